@@ -1,0 +1,223 @@
+/**
+ * Domain entity shapes, named as the specification names them (camelCase).
+ *
+ * They live beside the static content because that content is typed by them and
+ * `content` sits below `features` in the import flow; the features use them too.
+ * Database rows (snake_case) are declared in src/lib/database.types.ts and mapped
+ * to these in one place per entity (features/<feature>/model/*-mapping.ts).
+ */
+
+export const SERVICE_IDS = ['web-apps', 'saas', 'mobile-apps', 'ai-calling', 'ai-automation'] as const
+export type ServiceId = (typeof SERVICE_IDS)[number]
+
+export function isServiceId(value: unknown): value is ServiceId {
+  return typeof value === 'string' && (SERVICE_IDS as readonly string[]).includes(value)
+}
+
+export type ServiceColor = 'cyan' | 'blue' | 'purple' | 'pink' | 'green'
+
+export interface Service {
+  id: ServiceId
+  title: string
+  description: string
+  detailedDescription: string
+  /** Local image path under public/. */
+  image: string
+  features: [string, string, string, string]
+  technologies: [string, string, string, string]
+  startingPrice: string
+  timeline: string
+  color: ServiceColor
+  route: `/${ServiceId}`
+  /** Name of a lucide-react icon, resolved by the UI. */
+  icon: 'Globe' | 'Cloud' | 'Smartphone' | 'PhoneCall' | 'Bot'
+}
+
+export interface DetailedMetric {
+  value: string
+  label: string
+  description: string
+}
+
+export interface TechStackEntry {
+  category: string
+  technologies: string[]
+}
+
+export interface ExtendedTestimonial {
+  quote: string
+  author: string
+  position: string
+  company: string
+}
+
+export interface Project {
+  id: string
+  slug?: string
+  title: string
+  description: string
+  image?: string
+  industry?: string
+  client?: string
+  clientLogo?: string
+  liveUrl?: string
+  timeline?: string
+  team?: string
+  technologies: string[]
+  challenge?: string
+  solution?: string
+  /** Key/value pairs shown as figures, e.g. { "Conversion": "+45%" }. */
+  metrics: Record<string, string>
+  detailedMetrics: DetailedMetric[]
+  features: string[]
+  approach: string[]
+  techStack: TechStackEntry[]
+  gallery: string[]
+  testimonial?: string
+  extendedTestimonial?: ExtendedTestimonial
+  serviceId: ServiceId
+  createdAt?: string
+}
+
+export interface BlogAuthor {
+  name: string
+  avatar?: string
+  bio?: string
+}
+
+export const BLOG_CATEGORIES = [
+  'All',
+  'Web Development',
+  'AI & Machine Learning',
+  'Mobile Development',
+  'SaaS',
+  'Tech Trends',
+  'Case Studies',
+] as const
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
+
+export interface BlogPost {
+  id: string
+  slug?: string
+  title: string
+  excerpt: string
+  /** HTML or plain text. */
+  content: string
+  author: BlogAuthor
+  /** ISO date-time. */
+  publishedDate: string
+  /** A category of BLOG_CATEGORIES for built-in posts; 'General' for database posts. */
+  category: string
+  featuredImage?: string
+  tags: string[]
+  readingTime: number
+  featured: boolean
+}
+
+export interface Review {
+  id: string
+  name: string
+  role: string
+  company: string
+  rating: 1 | 2 | 3 | 4 | 5
+  text: string
+  service: ServiceId
+  image: string
+}
+
+export interface Office {
+  city: 'Dubai' | 'Hong Kong' | 'Bengaluru' | 'Bangkok' | 'Delhi'
+  country: string
+  address: string
+  phone: string
+  email: string
+  timezone: string
+  chatUrl: string
+}
+
+export interface SaasPackage {
+  name: string
+  price: string
+  description: string
+  features: string[]
+  popular: boolean
+}
+
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'contacted', 'converted', 'closed'] as const
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
+
+export const SERVICE_INTERESTS = [
+  'Web Applications',
+  'Mobile Apps',
+  'SaaS Solutions',
+  'AI & Automation',
+  'E-commerce',
+  'Custom Software',
+  'UI/UX Design',
+  'Digital Transformation',
+] as const
+/** What the quick form sends as service_interest. */
+export const QUICK_FORM_SERVICE_INTEREST = 'General Inquiry'
+
+export const BUDGET_RANGES = [
+  '$5,000 - $15,000',
+  '$15,000 - $50,000',
+  '$50,000 - $100,000',
+  '$100,000 - $250,000',
+  '$250,000+',
+] as const
+
+export const PROJECT_TIMELINES = [
+  'ASAP (Rush)',
+  '1-2 months',
+  '3-6 months',
+  '6-12 months',
+  '12+ months',
+  'Just exploring',
+] as const
+/** What the quick form sends as budget_range and project_timeline. */
+export const TO_BE_DISCUSSED = 'To be discussed'
+
+export const SOURCE_PAGES = ['contact', 'home-detailed', 'home-simple'] as const
+export type SourcePage = (typeof SOURCE_PAGES)[number]
+
+/** The payload both inquiry forms send (spec, public site section 3). */
+export interface InquiryPayload {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  company: string
+  service_interest: string
+  budget_range: string
+  project_timeline: string
+  message: string
+  source_page: SourcePage
+}
+
+export interface Inquiry {
+  id: string
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  company: string
+  serviceInterest: string
+  budgetRange: string
+  projectTimeline: string
+  message: string
+  sourcePage: string
+  status: string
+  createdAt: string | null
+  deletedAt: string | null
+}
+
+export interface SalespersonLink {
+  id: string
+  salespersonName: string
+  displayName: string
+  email: string
+  services: ServiceId[]
+  isActive: boolean
+  createdAt: string
+}
