@@ -53,13 +53,10 @@ begin
   v_message := btrim(coalesce(payload ->> 'message', ''));
   v_source_page := coalesce(payload ->> 'source_page', '');
 
-  -- The quick form may send a one-letter first word ('J Smith'); its rule is on the
+  -- The quick form may send a one-letter first word ('J Smith'): its length rule is on the
   -- whole name, the detailed form's on each part. The server holds the weaker of the two.
   if v_first_name = '' then
     raise exception using errcode = '22023', message = 'First name is required.';
-  end if;
-  if char_length(v_first_name || ' ' || v_last_name) < 2 then
-    raise exception using errcode = '22023', message = 'Name must be at least 2 characters';
   end if;
   if v_last_name = '' then
     raise exception using errcode = '22023', message = 'Last name is required.';

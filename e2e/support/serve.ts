@@ -1,0 +1,32 @@
+/**
+ * Serves what the journeys test: a fresh in-memory local stack (migrations, seed, an admin)
+ * and the production build of the app pointed at it. Started by playwright.config.ts.
+ */
+import { build, preview } from 'vite'
+import { createLocalStack } from '../../supabase/local/server'
+
+const stackPort = Number(process.env.E2E_STACK_PORT)
+const webPort = Number(process.env.E2E_WEB_PORT)
+const outDir = `.local/e2e-dist-${webPort}`
+
+const stack = await createLocalStack({
+  port: stackPort,
+  dataDir: null,
+  admin: { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! },
+  log: (line) => console.info(`[stack] ${line}`),
+})
+
+process.env.VITE_SUPABASE_URL = stack.url
+process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey
+process.env.VITE_OUT_DIR = outDir
+await build({ logLevel: 'warn', mode: 'production' })
+const server = await preview({ preview: { port: webPort, strictPort: true, host: '127.0.0.1' }, build: { outDir } })
+console.info(`[e2e] app on ${server.resolvedUrls?.local[0]}, stack on ${stack.url}`)
+
+async function shutdown() {
+  await server.close()
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

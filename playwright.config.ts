@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import { defineConfig, devices } from '@playwright/test'
+
+// Ports and the admin's password for this run. Set once in the main process; the workers
+// inherit the environment, so they agree with the server the main process started.
+process.env.E2E_STACK_PORT ??= '54329'
+process.env.E2E_WEB_PORT ??= '4173'
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@agency.local'
+process.env.E2E_ADMIN_PASSWORD ??= `e2e-${randomUUID()}`
+
+const webPort = Number(process.env.E2E_WEB_PORT)
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  // One shared database: journeys that change it run one after another.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright cannot download its own browser here.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `http://127.0.0.1:${webPort}/`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

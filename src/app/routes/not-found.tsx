@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+
+/** Spec: '404 Oops! Page not found' with a link home; the requested path is logged. */
+export function NotFoundRoute() {
+  const location = useLocation()
+  useDocumentMeta('Page not found', 'The page you are looking for does not exist.')
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
+  }, [location.pathname])
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center px-4 py-24">
+      <div className="text-center">
+        <h1 className="mb-4 text-6xl font-bold">404</h1>
+        <p className="mb-6 text-xl text-muted-foreground">Oops! Page not found</p>
+        <Link to="/" className="text-cyan-400 underline underline-offset-4 hover:text-cyan-300">
+          Return to Home
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
+/**
+ * The app's one toast region (spec, section 9: hotkey Alt+T, region label 'Notifications').
+ * Components toast with `toast()` from sonner; services never do.
+ */
+export function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      hotkey={['altKey', 'KeyT']}
+      containerAriaLabel="Notifications"
+      theme="dark"
+      richColors
+      closeButton
+      position="bottom-right"
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import type { ServiceId } from '@/content/types'
+
+/**
+ * Every route of the product in one place (spec: public-site section 2, admin section 2).
+ * `pattern` is what the router matches; `to(...)` builds a link to it.
+ */
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  homeAlias: { pattern: '/h1', to: () => '/h1' },
+  portfolio: { pattern: '/portfolio', to: () => '/portfolio' },
+  caseStudy: { pattern: '/case-study/:slugOrId', to: (slugOrId: string) => `/case-study/${encodeURIComponent(slugOrId)}` },
+  blogs: { pattern: '/blogs', to: () => '/blogs' },
+  blogPost: { pattern: '/blog/:slugOrId', to: (slugOrId: string) => `/blog/${encodeURIComponent(slugOrId)}` },
+  service: { to: (id: ServiceId) => `/${id}` as const },
+  reviews: { pattern: '/reviews', to: () => '/reviews' },
+  contact: { pattern: '/contact', to: () => '/contact' },
+  contactForm: { to: () => '/contact#form' },
+  thankYou: { pattern: '/thank-you', to: () => '/thank-you' },
+  privacyPolicy: { pattern: '/privacy-policy', to: () => '/privacy-policy' },
+  notFound: { pattern: '/404', to: () => '/404' },
+  salesperson: {
+    pattern: '/:salesperson/:service',
+    to: (salespersonName: string, service: string) => `/${salespersonName}/${service}`,
+  },
+  admin: {
+    login: { pattern: '/admin/login', to: () => '/admin/login' },
+    dashboard: { pattern: '/admin', to: () => '/admin' },
+    inquiries: { pattern: '/admin/customer-inquiries', to: () => '/admin/customer-inquiries' },
+    portfolio: { pattern: '/admin/portfolio', to: () => '/admin/portfolio' },
+    portfolioNew: { pattern: '/admin/portfolio/new', to: () => '/admin/portfolio/new' },
+    portfolioEdit: { pattern: '/admin/portfolio/edit/:id', to: (id: string) => `/admin/portfolio/edit/${id}` },
+    caseStudies: { pattern: '/admin/case-studies', to: () => '/admin/case-studies' },
+    blogs: { pattern: '/admin/blogs', to: () => '/admin/blogs' },
+    blogNew: { pattern: '/admin/blogs/new', to: () => '/admin/blogs/new' },
+    blogEdit: { pattern: '/admin/blogs/edit/:id', to: (id: string) => `/admin/blogs/edit/${id}` },
+    linkGenerator: { pattern: '/admin/link-generator', to: () => '/admin/link-generator' },
+  },
+} as const
+
+/** Home sections the header links scroll to (spec: header and navigation). */
+export const HOME_SECTIONS = ['home', 'services', 'portfolio', 'about', 'contact'] as const
+export type HomeSection = (typeof HOME_SECTIONS)[number]

@@ -1,0 +1,63 @@
+import type { Session } from '@supabase/supabase-js'
+import { useEffect, useState } from 'react'
+import { adminClient } from '@/lib/admin-client'
+import { ServiceError } from '@/lib/errors'
+
+/** Spec, admin section 5: the login keeps an artificial delay of 500 ms. */
+export const LOGIN_DELAY_MS = 500
+
+export const LOGIN_MESSAGES = {
+  invalid: 'Invalid credentials. Please try again.',
+  notAdmin: 'This account has no access to the admin panel.',
+} as const
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Is the signed-in user listed in public.admins? RLS lets only admins see that table. */
+async function isAdmin(userId: string): Promise<boolean> {
+  const { data, error } = await adminClient.from('admins').select('user_id').eq('user_id', userId).maybeSingle()
+  if (error) throw new ServiceError(LOGIN_MESSAGES.invalid, { code: error.code, cause: error })
+  return data !== null
+}
+
+/**
+ * Signs in with Supabase Auth. A user who is not an admin is signed out again and told so:
+ * an account alone never opens the back office.
+ */
+export async function signInAdmin(email: string, password: string): Promise<Session> {
+  await wait(LOGIN_DELAY_MS)
+  const { data, error } = await adminClient.auth.signInWithPassword({ email, password })
+  if (error || !data.session) throw new ServiceError(LOGIN_MESSAGES.invalid, { code: error?.code, cause: error })
+  if (!(await isAdmin(data.session.user.id))) {
+    await adminClient.auth.signOut()
+    throw new ServiceError(LOGIN_MESSAGES.notAdmin)
+  }
+  return data.session
+}
+
+/** Ends the session; supabase-js removes it from localStorage. */
+export async function signOutAdmin(): Promise<void> {
+  const { error } = await adminClient.auth.signOut()
+  if (error) console.error('Sign-out failed', error)
+}
+
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session }
+
+/** The current admin session, kept up to date with sign-ins, sign-outs and refreshes. */
+export function useAdminSession(): SessionState {
+  const [state, setState] = useState<SessionState>({ status: 'loading' })
+  useEffect(() => {
+    let active = true
+    adminClient.auth.getSession().then(({ data }) => {
+      if (active) setState(data.session ? { status: 'signed-in', session: data.session } : { status: 'signed-out' })
+    })
+    const { data } = adminClient.auth.onAuthStateChange((_event, session) => {
+      if (active) setState(session ? { status: 'signed-in', session } : { status: 'signed-out' })
+    })
+    return () => {
+      active = false
+      data.subscription.unsubscribe()
+    }
+  }, [])
+  return state
+}

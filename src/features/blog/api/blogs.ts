@@ -1,0 +1,81 @@
+import type { BlogPost } from '@/content/types'
+import type { DataClient } from '@/lib/data-client'
+import { isUuid, PG, ServiceError } from '@/lib/errors'
+import { toBlogPost, toBlogRow } from '../model/blog-mapping'
+import { generateBlogSlug } from '../model/blog-slug'
+
+export const BLOG_MESSAGES = {
+  loadList: 'Failed to load blog posts. Please try again.',
+  loadOne: 'Failed to load blog post. Please try again.',
+  save: 'Something went wrong. Please try again.',
+  slugTaken: 'This slug is already used by another blog post. Please choose a different title.',
+  delete: 'Failed to delete blog post. Please try again.',
+} as const
+
+/** Database posts, newest first. Throws on failure (the back office tells the admin). */
+export async function listBlogs(client: DataClient): Promise<BlogPost[]> {
+  const { data, error } = await client.from('blogs').select('*').order('published_date', { ascending: false })
+  if (error) throw new ServiceError(BLOG_MESSAGES.loadList, { code: error.code, cause: error })
+  return data.map(toBlogPost)
+}
+
+/** Database posts, or an empty list when the read fails (spec: public reads fail soft). */
+export async function getBlogs(client: DataClient): Promise<BlogPost[]> {
+  try {
+    return await listBlogs(client)
+  } catch (error) {
+    console.error('Loading blog posts failed', error)
+    return []
+  }
+}
+
+/** A database post by slug, then by id (only a well-formed uuid is sent as an id). */
+export async function getBlogBySlugOrId(client: DataClient, slugOrId: string): Promise<BlogPost | null> {
+  const steps: Array<['slug' | 'id', string]> = [['slug', slugOrId]]
+  if (isUuid(slugOrId)) steps.push(['id', slugOrId])
+  for (const [column, value] of steps) {
+    const { data, error } = await client.from('blogs').select('*').eq(column, value).limit(1).maybeSingle()
+    if (error) throw new ServiceError(BLOG_MESSAGES.loadOne, { code: error.code, cause: error })
+    if (data) return toBlogPost(data)
+  }
+  return null
+}
+
+export type BlogInput = Omit<BlogPost, 'id' | 'category'> & { id?: string; category?: string }
+
+/** Creates (no id) or updates (id) a post; an empty slug is generated (spec's blog rule). */
+export async function saveBlog(client: DataClient, input: BlogInput): Promise<BlogPost> {
+  const category = input.category ?? 'General'
+  const slug = input.slug?.trim() || generateBlogSlug({ ...input, category })
+  const row = toBlogRow({ ...input, category, slug })
+  const query = input.id
+    ? client.from('blogs').update(row).eq('id', input.id).select('*').single()
+    : client.from('blogs').insert(row).select('*').single()
+  const { data, error } = await query
+  if (error) {
+    const message = error.code === PG.uniqueViolation ? BLOG_MESSAGES.slugTaken : BLOG_MESSAGES.save
+    throw new ServiceError(message, { code: error.code, cause: error })
+  }
+  return toBlogPost(data)
+}
+
+/**
+ * Writes a post as it is, matched by slug when it has one (so a built-in post migrated twice,
+ * or restored from a backup, replaces itself), else by id.
+ */
+export async function upsertBlog(client: DataClient, post: BlogPost): Promise<void> {
+  const row = toBlogRow(post)
+  const { error } = await client.from('blogs').upsert(row, { onConflict: row.slug ? 'slug' : 'id' })
+  if (error) throw new ServiceError(BLOG_MESSAGES.save, { code: error.code, cause: error })
+}
+
+export async function deleteBlog(client: DataClient, id: string): Promise<void> {
+  const { error } = await client.from('blogs').delete().eq('id', id)
+  if (error) throw new ServiceError(BLOG_MESSAGES.delete, { code: error.code, cause: error })
+}
+
+export async function countBlogs(client: DataClient): Promise<number> {
+  const { count, error } = await client.from('blogs').select('id', { count: 'exact', head: true })
+  if (error) throw new ServiceError(BLOG_MESSAGES.loadList, { code: error.code, cause: error })
+  return count ?? 0
+}

@@ -1,0 +1,7 @@
+/** Query keys of the portfolio feature; mutations invalidate `all`. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  list: () => [...projectKeys.all, 'list'] as const,
+  detail: (slugOrId: string) => [...projectKeys.all, 'detail', slugOrId] as const,
+  count: () => [...projectKeys.all, 'count'] as const,
+}

@@ -1,0 +1,103 @@
+import type { Project } from '@/content/types'
+import type { DataClient } from '@/lib/data-client'
+import { PG, ServiceError } from '@/lib/errors'
+import { caseStudyLookupSteps, type LookupStep } from '../model/case-study-lookup'
+import { toProject, toProjectRow } from '../model/project-mapping'
+import { generateProjectSlug } from '../model/project-slug'
+
+export const PROJECT_MESSAGES = {
+  loadList: 'Failed to load portfolios. Please try again.',
+  loadOne: 'Failed to load project. Please try again.',
+  save: 'Something went wrong. Please try again.',
+  slugTaken: 'This slug is already used by another portfolio. Please choose a different slug.',
+  delete: 'Failed to delete portfolio. Please try again.',
+} as const
+
+/** All projects, newest first. Throws on failure (the back office tells the admin). */
+export async function listProjects(client: DataClient): Promise<Project[]> {
+  const { data, error } = await client.from('portfolios').select('*').order('created_at', { ascending: false })
+  if (error) throw new ServiceError(PROJECT_MESSAGES.loadList, { code: error.code, cause: error })
+  return data.map(toProject)
+}
+
+/** All projects, or an empty list when the read fails (spec: public reads fail soft). */
+export async function getProjects(client: DataClient): Promise<Project[]> {
+  try {
+    return await listProjects(client)
+  } catch (error) {
+    console.error('Loading portfolios failed', error)
+    return []
+  }
+}
+
+export interface FoundProject {
+  project: Project
+  foundBy: LookupStep['by']
+}
+
+/**
+ * A project by slug or id, in the spec's lookup order. Null when none matches;
+ * throws only when the database cannot be asked.
+ */
+export async function getProjectBySlugOrId(client: DataClient, slugOrId: string): Promise<FoundProject | null> {
+  for (const step of caseStudyLookupSteps(slugOrId)) {
+    const { data, error } = await client
+      .from('portfolios')
+      .select('*')
+      .eq(step.by === 'slug' ? 'slug' : 'id', step.value)
+      .limit(1)
+      .maybeSingle()
+    if (error) throw new ServiceError(PROJECT_MESSAGES.loadOne, { code: error.code, cause: error })
+    if (data) return { project: toProject(data), foundBy: step.by }
+  }
+  return null
+}
+
+/** A project by id, for the edit form. Null when it does not exist. */
+export async function getProjectById(client: DataClient, id: string): Promise<Project | null> {
+  const found = await getProjectBySlugOrId(client, id)
+  return found?.foundBy === 'id' ? found.project : null
+}
+
+export type ProjectInput = Omit<Project, 'id' | 'createdAt'> & { id?: string }
+
+/**
+ * Creates (no id) or updates (id) a project and returns it as stored. An empty slug is
+ * generated on save (spec); a slug another project holds gets its own message.
+ */
+export async function saveProject(client: DataClient, input: ProjectInput): Promise<Project> {
+  const slug = input.slug?.trim() || generateProjectSlug(input)
+  const row = toProjectRow({ ...input, slug })
+  const query = input.id
+    ? client.from('portfolios').update(row).eq('id', input.id).select('*').single()
+    : client.from('portfolios').insert(row).select('*').single()
+  const { data, error } = await query
+  if (error) {
+    const message = error.code === PG.uniqueViolation ? PROJECT_MESSAGES.slugTaken : PROJECT_MESSAGES.save
+    throw new ServiceError(message, { code: error.code, cause: error })
+  }
+  return toProject(data)
+}
+
+/**
+ * Writes projects as they are, by id (insert or update, never a delete). Used by
+ * Migrate Static Data and by backup restore, so running either twice changes nothing more.
+ */
+export async function upsertProject(client: DataClient, project: Project): Promise<void> {
+  const { error } = await client.from('portfolios').upsert(toProjectRow(project), { onConflict: 'id' })
+  if (error) {
+    const message = error.code === PG.uniqueViolation ? PROJECT_MESSAGES.slugTaken : PROJECT_MESSAGES.save
+    throw new ServiceError(message, { code: error.code, cause: error })
+  }
+}
+
+export async function deleteProject(client: DataClient, id: string): Promise<void> {
+  const { error } = await client.from('portfolios').delete().eq('id', id)
+  if (error) throw new ServiceError(PROJECT_MESSAGES.delete, { code: error.code, cause: error })
+}
+
+export async function countProjects(client: DataClient): Promise<number> {
+  const { count, error } = await client.from('portfolios').select('id', { count: 'exact', head: true })
+  if (error) throw new ServiceError(PROJECT_MESSAGES.loadList, { code: error.code, cause: error })
+  return count ?? 0
+}

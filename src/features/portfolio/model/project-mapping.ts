@@ -1,0 +1,104 @@
+import type { DetailedMetric, ExtendedTestimonial, Project, TechStackEntry } from '@/content/types'
+import type { Database, PortfolioRow } from '@/lib/database.types'
+import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
+
+/** The one place a portfolios row becomes a Project, and back. */
+export function toProject(row: PortfolioRow): Project {
+  return {
+    id: row.id,
+    slug: optionalText(row.slug),
+    title: row.title,
+    description: row.description,
+    image: optionalText(row.image),
+    industry: optionalText(row.industry),
+    client: optionalText(row.client),
+    clientLogo: optionalText(row.client_logo),
+    liveUrl: optionalText(row.link),
+    timeline: optionalText(row.timeline),
+    team: optionalText(row.team),
+    technologies: row.technologies ?? [],
+    challenge: optionalText(row.challenge),
+    solution: optionalText(row.solution),
+    metrics: toMetrics(row.metrics),
+    detailedMetrics: toDetailedMetrics(row.detailed_metrics),
+    features: row.features ?? [],
+    approach: row.approach ?? [],
+    techStack: toTechStack(row.tech_stack),
+    gallery: row.gallery ?? [],
+    testimonial: optionalText(row.testimonial),
+    extendedTestimonial: toExtendedTestimonial(row.extended_testimonial),
+    // The database allows only the five services; a hosted database with older rows may not,
+    // so the pages still filter with isServiceId (spec: only projects of the five are shown).
+    serviceId: row.service_id as Project['serviceId'],
+    createdAt: row.created_at,
+  }
+}
+
+type PortfolioInsert = Database['public']['Tables']['portfolios']['Insert']
+
+export function toProjectRow(project: Omit<Project, 'id'> & { id?: string }): PortfolioInsert {
+  return {
+    ...(project.id ? { id: project.id } : {}),
+    slug: optionalText(project.slug) ?? null,
+    title: project.title,
+    description: project.description,
+    image: optionalText(project.image) ?? null,
+    industry: optionalText(project.industry) ?? null,
+    client: optionalText(project.client) ?? null,
+    client_logo: optionalText(project.clientLogo) ?? null,
+    link: optionalText(project.liveUrl) ?? null,
+    timeline: optionalText(project.timeline) ?? null,
+    team: optionalText(project.team) ?? null,
+    technologies: project.technologies,
+    challenge: optionalText(project.challenge) ?? null,
+    solution: optionalText(project.solution) ?? null,
+    metrics: toJson(project.metrics),
+    detailed_metrics: toJson(project.detailedMetrics),
+    features: project.features,
+    approach: project.approach,
+    tech_stack: toJson(project.techStack),
+    gallery: project.gallery,
+    testimonial: optionalText(project.testimonial) ?? null,
+    extended_testimonial: project.extendedTestimonial ? toJson(project.extendedTestimonial) : null,
+    service_id: project.serviceId,
+    ...(project.createdAt ? { created_at: project.createdAt } : {}),
+  }
+}
+
+function toMetrics(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {}
+  const entries = Object.entries(value).flatMap(([k, v]) => {
+    const text = asString(v)
+    return text === undefined ? [] : [[k, text] as const]
+  })
+  return Object.fromEntries(entries)
+}
+
+function toDetailedMetrics(value: unknown): DetailedMetric[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isRecord).map((m) => ({
+    value: asString(m.value) ?? '',
+    label: asString(m.label) ?? '',
+    description: asString(m.description) ?? '',
+  }))
+}
+
+function toTechStack(value: unknown): TechStackEntry[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .filter(isRecord)
+    .map((e) => ({ category: asString(e.category) ?? '', technologies: asStringArray(e.technologies) }))
+    .filter((e) => e.category !== '')
+}
+
+function toExtendedTestimonial(value: unknown): ExtendedTestimonial | undefined {
+  if (!isRecord(value)) return undefined
+  const quote = asString(value.quote)
+  if (!quote) return undefined
+  return {
+    quote,
+    author: asString(value.author) ?? '',
+    position: asString(value.position) ?? '',
+    company: asString(value.company) ?? '',
+  }
+}

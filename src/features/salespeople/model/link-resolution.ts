@@ -1,0 +1,12 @@
+/** Spec, public-site section 5: the four checks of a referral link, in order. */
+export const LINK_INVALID_REASONS = [
+  'Missing parameters',
+  'Salesperson not found or inactive',
+  'Service not authorized for this salesperson',
+  'Invalid service',
+] as const
+export type LinkInvalidReason = (typeof LINK_INVALID_REASONS)[number]
+
+export type LinkResolution =
+  | { valid: true; displayName: string; email: string }
+  | { valid: false; reason: LinkInvalidReason }

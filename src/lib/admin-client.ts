@@ -1,0 +1,14 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import { env } from '@/config/env'
+import type { Database } from './database.types'
+
+/**
+ * The back office's client: supabase-js with Auth. Imported only from /admin code, so it
+ * lands in the admin's lazy chunk. The session it keeps in localStorage is the admin's
+ * "authenticated flag"; signOut() removes it.
+ */
+export const adminClient: SupabaseClient<Database> = createClient<Database>(
+  env.VITE_SUPABASE_URL,
+  env.VITE_SUPABASE_ANON_KEY,
+  { auth: { persistSession: true, autoRefreshToken: true, storageKey: 'agency-admin-auth' } },
+)

@@ -1,0 +1,19 @@
+/**
+ * One part of a generated slug (spec: "lowercased with punctuation removed and spaces
+ * turned into hyphens"). Letters of any script and digits stay; everything else goes.
+ */
+export function slugPart(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-')
+}
+
+/** Parts joined with hyphens; empty parts are skipped so no doubled hyphen appears. */
+export function joinSlug(parts: ReadonlyArray<string | number | undefined | null>): string {
+  return parts
+    .map((part) => (part == null ? '' : slugPart(String(part))))
+    .filter(Boolean)
+    .join('-')
+}

@@ -1,0 +1,80 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  BLOG_MESSAGES,
+  countBlogs,
+  deleteBlog,
+  getBlogBySlugOrId,
+  listBlogs,
+  saveBlog,
+  upsertBlog,
+  type BlogInput,
+} from '@/features/blog/api/blogs'
+import type { Database } from '@/lib/database.types'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let admin: SupabaseClient<Database>
+let anon: SupabaseClient<Database>
+
+const input = (overrides: Partial<BlogInput> = {}): BlogInput => ({
+  title: 'Shipping Faster',
+  excerpt: 'How we ship.',
+  content: 'First paragraph.\n\nSecond paragraph.',
+  author: { name: 'Lin', bio: 'Writes code' },
+  publishedDate: '2025-05-05T00:00:00.000Z',
+  tags: ['Delivery', 'CI'],
+  readingTime: 7,
+  featured: false,
+  ...overrides,
+})
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false })
+  await stack.createAdminUser('blog-admin@example.com', 'blog-password-1')
+  admin = await stack.signedInClient('blog-admin@example.com', 'blog-password-1')
+  anon = stack.anonClient()
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+describe('blogs', () => {
+  it('saves with a generated slug, the General category and the date as stored', async () => {
+    const saved = await saveBlog(admin, input())
+    expect(saved).toMatchObject({
+      slug: 'shipping-faster-general-delivery-2025',
+      category: 'General',
+      author: { name: 'Lin', bio: 'Writes code' },
+      readingTime: 7,
+      tags: ['Delivery', 'CI'],
+    })
+    expect(new Date(saved.publishedDate).toISOString()).toBe('2025-05-05T00:00:00.000Z')
+  })
+
+  it('finds by slug or id, lists newest first, counts and deletes', async () => {
+    const older = await saveBlog(admin, input({ title: 'Older', publishedDate: '2024-01-01T00:00:00.000Z' }))
+    expect((await getBlogBySlugOrId(anon, older.slug!))?.id).toBe(older.id)
+    expect((await getBlogBySlugOrId(anon, older.id))?.title).toBe('Older')
+    expect(await getBlogBySlugOrId(anon, 'missing')).toBeNull()
+    const list = await listBlogs(anon)
+    expect(list.at(-1)?.title).toBe('Older')
+    const count = await countBlogs(anon)
+    await deleteBlog(admin, older.id)
+    expect(await countBlogs(anon)).toBe(count - 1)
+  })
+
+  it('upserts a post by slug without duplicating it', async () => {
+    const post = { ...input({ title: 'Built In', slug: 'built-in' }), id: '5b0f3b53-8f69-4c8a-9d6d-2f8f2a6b9e01', category: 'SaaS' }
+    await upsertBlog(admin, post)
+    await upsertBlog(admin, { ...post, excerpt: 'Changed' })
+    const all = await listBlogs(anon)
+    expect(all.filter((b) => b.slug === 'built-in')).toHaveLength(1)
+    expect(all.find((b) => b.slug === 'built-in')?.excerpt).toBe('Changed')
+  })
+
+  it('visitors cannot write', async () => {
+    await expect(saveBlog(anon, input({ title: 'Nope' }))).rejects.toThrow(BLOG_MESSAGES.save)
+  })
+})

@@ -1,0 +1,111 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  countProjects,
+  deleteProject,
+  getProjectById,
+  getProjectBySlugOrId,
+  getProjects,
+  listProjects,
+  PROJECT_MESSAGES,
+  saveProject,
+  upsertProject,
+  type ProjectInput,
+} from '@/features/portfolio/api/projects'
+import type { DataClient } from '@/lib/data-client'
+import type { Database } from '@/lib/database.types'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let admin: SupabaseClient<Database>
+let anon: SupabaseClient<Database>
+
+const input = (overrides: Partial<ProjectInput> = {}): ProjectInput => ({
+  title: 'Fleet Tracker',
+  description: 'Live tracking for delivery fleets.',
+  industry: 'Logistics',
+  client: 'RoadRunner Inc',
+  technologies: ['React', 'Node.js', 'Redis'],
+  metrics: { 'On-time deliveries': '+32%' },
+  detailedMetrics: [{ value: '32%', label: 'On time', description: 'More deliveries on time' }],
+  features: ['Live map'],
+  approach: ['Discovery'],
+  techStack: [{ category: 'Frontend', technologies: ['React'] }],
+  gallery: ['/images/a.webp'],
+  extendedTestimonial: { quote: 'Great', author: 'Ann', position: 'CTO', company: 'RoadRunner' },
+  serviceId: 'web-apps',
+  ...overrides,
+})
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: false })
+  await stack.createAdminUser('projects-admin@example.com', 'projects-password-1')
+  admin = await stack.signedInClient('projects-admin@example.com', 'projects-password-1')
+  anon = stack.anonClient()
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+describe('projects', () => {
+  it('the back office client is a DataClient too', () => {
+    const client: DataClient = admin
+    expect(client).toBeDefined()
+  })
+
+  it('saves a new project with a generated slug and maps every field back', async () => {
+    const saved = await saveProject(admin, input())
+    expect(saved.slug).toBe('fleet-tracker-logistics-react-nodejs')
+    expect(saved).toMatchObject({
+      title: 'Fleet Tracker',
+      client: 'RoadRunner Inc',
+      metrics: { 'On-time deliveries': '+32%' },
+      techStack: [{ category: 'Frontend', technologies: ['React'] }],
+      extendedTestimonial: { quote: 'Great', author: 'Ann', position: 'CTO', company: 'RoadRunner' },
+      serviceId: 'web-apps',
+    })
+    expect(saved.liveUrl).toBeUndefined()
+  })
+
+  it('finds a project by slug, by id, and by a slug ending in its id', async () => {
+    const saved = await saveProject(admin, input({ title: 'Lookup Me', slug: 'lookup-me' }))
+    expect(await getProjectBySlugOrId(anon, 'lookup-me')).toMatchObject({ foundBy: 'slug', project: { id: saved.id } })
+    expect(await getProjectBySlugOrId(anon, saved.id)).toMatchObject({ foundBy: 'id', project: { id: saved.id } })
+    expect(await getProjectBySlugOrId(anon, `old-title-${saved.id}`)).toMatchObject({ foundBy: 'id' })
+    expect(await getProjectBySlugOrId(anon, 'no-such-project')).toBeNull()
+    expect(await getProjectBySlugOrId(anon, '12345')).toBeNull()
+    expect(await getProjectById(anon, saved.id)).toMatchObject({ title: 'Lookup Me' })
+  })
+
+  it('updates by id and refuses a slug another project holds with a clear message', async () => {
+    const a = await saveProject(admin, input({ title: 'Alpha', slug: 'alpha' }))
+    const b = await saveProject(admin, input({ title: 'Beta', slug: 'beta' }))
+    const updated = await saveProject(admin, { ...b, title: 'Beta Two' })
+    expect(updated.title).toBe('Beta Two')
+    await expect(saveProject(admin, { ...b, slug: a.slug })).rejects.toThrow(PROJECT_MESSAGES.slugTaken)
+  })
+
+  it('lists newest first, counts, and deletes', async () => {
+    const list = await listProjects(anon)
+    const times = list.map((p) => p.createdAt ?? '')
+    expect([...times].sort().reverse()).toEqual(times)
+    const before = await countProjects(anon)
+    await deleteProject(admin, list[0].id)
+    expect(await countProjects(anon)).toBe(before - 1)
+  })
+
+  it('upserts by id without duplicating', async () => {
+    const project = { ...input({ title: 'Upserted', slug: 'upserted' }), id: '0b9c9d42-5d1c-4f0e-a0a7-6f3a2f2a0c11' }
+    await upsertProject(admin, project)
+    await upsertProject(admin, { ...project, title: 'Upserted again' })
+    const found = await getProjectBySlugOrId(anon, 'upserted')
+    expect(found?.project.title).toBe('Upserted again')
+  })
+
+  it('visitors cannot save, and public reads fail soft', async () => {
+    await expect(saveProject(anon, input({ title: 'Nope' }))).rejects.toThrow(PROJECT_MESSAGES.save)
+    const broken = stack.clientFor('http://127.0.0.1:9')
+    expect(await getProjects(broken)).toEqual([])
+  })
+})
