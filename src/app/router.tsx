@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { RouteChangeReporter } from '@/features/analytics/components/route-change-reporter'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteErrorBoundary } from './route-error-boundary'
 import { BlogPostRoute } from './routes/blog-post'
@@ -24,6 +25,7 @@ export function AppRouter() {
   const location = useLocation()
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
+      <RouteChangeReporter />
       <Routes>
         <Route
           path="/admin/*"

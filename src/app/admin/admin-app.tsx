@@ -1,23 +1,43 @@
 import { Route, Routes } from 'react-router-dom'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
+import { AdminLayout } from './admin-layout'
+import { AdminBlogFormRoute } from './routes/blog-form'
+import { AdminBlogsRoute } from './routes/blogs'
+import { AdminCaseStudiesRoute } from './routes/case-studies'
+import { AdminDashboardRoute } from './routes/dashboard'
+import { AdminInquiriesRoute } from './routes/customer-inquiries'
+import { AdminLinkGeneratorRoute } from './routes/link-generator'
+import { AdminPortfolioFormRoute } from './routes/portfolio-form'
+import { AdminPortfolioRoute } from './routes/portfolio'
 
 /**
  * The back office: every /admin route, in one lazy chunk (with supabase-js and its auth).
- * Paths are relative to /admin.
+ * Paths are relative to /admin (spec: admin section 2).
  */
 export default function AdminApp() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
       <Route
-        path="*"
         element={
           <RequireAdmin>
-            <h1 className="p-8 text-2xl font-bold">Admin Panel</h1>
+            <AdminLayout />
           </RequireAdmin>
         }
-      />
+      >
+        <Route index element={<AdminDashboardRoute />} />
+        <Route path="customer-inquiries" element={<AdminInquiriesRoute />} />
+        <Route path="portfolio" element={<AdminPortfolioRoute />} />
+        <Route path="portfolio/new" element={<AdminPortfolioFormRoute />} />
+        <Route path="portfolio/edit/:id" element={<AdminPortfolioFormRoute />} />
+        <Route path="case-studies" element={<AdminCaseStudiesRoute />} />
+        <Route path="blogs" element={<AdminBlogsRoute />} />
+        <Route path="blogs/new" element={<AdminBlogFormRoute />} />
+        <Route path="blogs/edit/:id" element={<AdminBlogFormRoute />} />
+        <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
+        <Route path="*" element={<AdminDashboardRoute />} />
+      </Route>
     </Routes>
   )
 }
