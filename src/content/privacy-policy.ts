@@ -1,0 +1,154 @@
+import { company } from './company'
+import { headOffice, offices } from './offices'
+
+export interface PolicySection {
+  id: string
+  title: string
+  paragraphs: string[]
+  list?: string[]
+}
+
+export interface PrivacyPolicy {
+  effectiveDate: string
+  lastUpdated: string
+  sections: PolicySection[]
+}
+
+const brand = company.brandName
+
+/** The privacy policy of /privacy-policy: 13 sections (spec, public site sections 2 and 9). */
+export const privacyPolicy: PrivacyPolicy = {
+  effectiveDate: 'January 1, 2025',
+  lastUpdated: 'January 13, 2025',
+  sections: [
+    {
+      id: 'introduction',
+      title: '1. Introduction',
+      paragraphs: [
+        `${brand} ("we", "us" or "our") is a software, app and AI development agency. This Privacy Policy explains how we collect, use, share and protect personal information when you visit our website, contact us, or work with us on a project.`,
+        'By using our website or services you acknowledge the practices described in this policy. If you do not agree with them, please do not use our website or submit your information to us.',
+      ],
+    },
+    {
+      id: 'information-we-collect',
+      title: '2. Information We Collect',
+      paragraphs: ['We collect only the information we need to respond to you and deliver our services:'],
+      list: [
+        'Contact details you provide in our forms: your name, email address, phone number and company name.',
+        'Project information you share with us, such as the service you are interested in, your budget range, your timeline and the message you send.',
+        'Project communications: emails, meeting notes, files and messages exchanged while we work together.',
+        'Usage data collected automatically: pages visited, referring pages, approximate location derived from your IP address, device and browser type, and interaction events.',
+        'Information from referral links when you arrive through a link shared by one of our sales representatives.',
+      ],
+    },
+    {
+      id: 'how-we-use-information',
+      title: '3. How We Use Your Information',
+      paragraphs: ['We use personal information for the following purposes:'],
+      list: [
+        'To respond to your inquiry, prepare proposals and schedule consultations.',
+        'To plan, deliver and support the projects you engage us for.',
+        'To understand how visitors use our website and to improve its content and performance.',
+        'To measure the effectiveness of our advertising campaigns.',
+        'To comply with legal obligations and to protect our rights and the security of our systems.',
+      ],
+    },
+    {
+      id: 'legal-bases',
+      title: '4. Legal Bases for Processing',
+      paragraphs: [
+        'Where data protection law requires a legal basis, we rely on: your consent (for example, for analytics and advertising cookies); the performance of a contract or steps taken at your request before entering into one (for example, answering your inquiry); our legitimate interests in running and improving our business, where these are not overridden by your rights; and compliance with legal obligations.',
+        'Where we rely on consent, you may withdraw it at any time without affecting the lawfulness of processing carried out before the withdrawal.',
+      ],
+    },
+    {
+      id: 'cookies-and-analytics',
+      title: '5. Cookies and Analytics',
+      paragraphs: [
+        'We use cookies and similar technologies to keep the website working, to remember your preferences, and, with your consent where required, to collect analytics and measure advertising conversions. Analytics tools record information such as the pages you view and the actions you take, for example a successful form submission.',
+        'You can block or delete cookies in your browser settings. Blocking some cookies may affect how parts of the website work.',
+      ],
+    },
+    {
+      id: 'sharing',
+      title: '6. How We Share Your Information',
+      paragraphs: ['We do not sell your personal information. We share it only in these circumstances:'],
+      list: [
+        'With service providers who host our website and database, provide analytics and advertising measurement, or help us communicate with you, under contracts that require them to protect your data.',
+        'With our offices and team members who need the information to respond to you or deliver your project.',
+        'When required by law, court order or a public authority, or to protect our rights, property or safety.',
+        'In connection with a merger, acquisition or sale of assets, in which case we will inform you of any change of ownership.',
+      ],
+    },
+    {
+      id: 'international-transfers',
+      title: '7. International Data Transfers',
+      paragraphs: [
+        `We operate offices in ${offices.map((office) => office.city).join(', ')}, and our service providers may process data in other countries. When we transfer personal information across borders we use appropriate safeguards, such as standard contractual clauses, to ensure it remains protected.`,
+      ],
+    },
+    {
+      id: 'data-retention',
+      title: '8. Data Retention',
+      paragraphs: [
+        'We keep personal information only for as long as we need it for the purposes described in this policy, or as long as the law requires:',
+      ],
+      list: [
+        'Contact form submissions are kept for 3 years from the date of submission.',
+        'Project communications are kept for 5 years after project completion.',
+        'Analytics data is kept for 26 months.',
+      ],
+    },
+    {
+      id: 'data-security',
+      title: '9. Data Security',
+      paragraphs: [
+        'We protect personal information with technical and organisational measures, including encryption in transit, access controls limited to staff who need the data, database row-level security, regular security reviews and staff training.',
+        'No method of transmission over the internet or of electronic storage is completely secure. If we become aware of a breach that affects your personal information, we will notify you and the relevant authorities as the law requires.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      title: '10. Your Rights',
+      paragraphs: [
+        'Depending on where you live, you may have the following rights regarding your personal information:',
+        `To exercise any of these rights, email us at ${company.email}. We respond to all requests within 30 days. We may need to verify your identity before acting on a request. You also have the right to lodge a complaint with your local data protection authority.`,
+      ],
+      list: [
+        'Access: ask for a copy of the personal information we hold about you.',
+        'Correction: ask us to correct inaccurate or incomplete information.',
+        'Deletion: ask us to delete your information where we no longer need it.',
+        'Restriction and objection: ask us to limit or stop certain processing, including direct marketing.',
+        'Portability: receive your information in a structured, machine-readable format.',
+        'Withdrawal of consent: withdraw consent you have given at any time.',
+      ],
+    },
+    {
+      id: 'childrens-privacy',
+      title: "11. Children's Privacy",
+      paragraphs: [
+        'Our website and services are intended for businesses and are not directed at children. You must be at least 16 years old to submit information to us. We do not knowingly collect personal information from anyone under 16; if we learn that we have, we will delete it promptly.',
+      ],
+    },
+    {
+      id: 'changes',
+      title: '12. Changes to This Policy',
+      paragraphs: [
+        'We may update this Privacy Policy from time to time to reflect changes in our practices or in the law. The "Last updated" date at the top of this page shows when it was last revised. If we make material changes, we will highlight them on our website before they take effect.',
+      ],
+    },
+    {
+      id: 'contact-us',
+      title: '13. Contact Us',
+      paragraphs: [
+        'If you have any questions about this Privacy Policy or how we handle your personal information, please contact us:',
+      ],
+      list: [
+        `Company: ${brand}`,
+        `Email: ${company.email}`,
+        `Phone: ${company.phones.join(' or ')}`,
+        `Address: ${headOffice.address}, ${headOffice.country}`,
+      ],
+    },
+  ],
+}
