@@ -11,7 +11,7 @@ type Table<Row, Required extends keyof Row> = {
   Relationships: []
 }
 
-export interface PortfolioRow {
+export type PortfolioRow = {
   id: string
   slug: string | null
   title: string
@@ -38,7 +38,7 @@ export interface PortfolioRow {
   created_at: string
 }
 
-export interface BlogRow {
+export type BlogRow = {
   id: string
   slug: string | null
   title: string
@@ -54,7 +54,7 @@ export interface BlogRow {
   created_at: string
 }
 
-export interface CustomerInquiryRow {
+export type CustomerInquiryRow = {
   id: string
   first_name: string
   last_name: string
@@ -71,7 +71,7 @@ export interface CustomerInquiryRow {
   deleted_at: string | null
 }
 
-export interface SalespersonLinkRow {
+export type SalespersonLinkRow = {
   id: string
   salesperson_name: string
   display_name: string
@@ -81,12 +81,12 @@ export interface SalespersonLinkRow {
   created_at: string
 }
 
-export interface AdminRow {
+export type AdminRow = {
   user_id: string
   created_at: string
 }
 
-export interface Database {
+export type Database = {
   public: {
     Tables: {
       portfolios: Table<PortfolioRow, 'title' | 'description' | 'service_id'>

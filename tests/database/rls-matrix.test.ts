@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
-type Client = SupabaseClient<Database>
+// Untyped on purpose: the matrix addresses tables and columns by name in a loop.
+type Client = SupabaseClient
 type Role = 'anon' | 'stranger' | 'admin'
 type TableName = keyof Database['public']['Tables']
 type Op = 'select' | 'insert' | 'update' | 'delete'
@@ -69,7 +70,13 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
 
 /** A row the service role makes, so every role has something to try to read and change. */
 async function seedRow(table: TableName): Promise<string> {
-  if (table === 'admins') return strangerId
+  if (table === 'admins') {
+    // Another admin's row: what an attacker would try to read, change or remove.
+    const user = await stack.createUser(`rls-other-${Math.random().toString(36).slice(2, 8)}@example.com`, 'pw-other-1')
+    const { error } = await service.from('admins').insert({ user_id: user.id })
+    if (error) throw error
+    return user.id
+  }
   const { data, error } = await service.from(table).insert(rows[table]() as never).select('*').single()
   if (error) throw error
   return (data as { id: string }).id
@@ -121,7 +128,7 @@ beforeAll(async () => {
   stack = await startTestStack()
   service = stack.serviceClient()
   await stack.createAdminUser('rls-admin@example.com', 'admin-password-1')
-  strangerId = await stack.createUser('rls-stranger@example.com', 'stranger-password-1')
+  strangerId = (await stack.createUser('rls-stranger@example.com', 'stranger-password-1')).id
   clients.anon = stack.anonClient()
   clients.stranger = await stack.signedInClient('rls-stranger@example.com', 'stranger-password-1')
   clients.admin = await stack.signedInClient('rls-admin@example.com', 'admin-password-1')

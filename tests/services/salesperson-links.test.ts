@@ -82,6 +82,7 @@ describe('salesperson links', () => {
     const [first] = await listSalespersonLinks(admin)
     await deleteSalespersonLink(admin, first.id)
     expect((await listSalespersonLinks(admin)).find((l) => l.id === first.id)).toBeUndefined()
-    expect(await listSalespersonLinks(anon)).toEqual([])
+    // Visitors have no access to the table at all: the read is refused, not just empty.
+    await expect(listSalespersonLinks(anon)).rejects.toThrow(SALESPERSON_MESSAGES.load)
   })
 })

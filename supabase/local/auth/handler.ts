@@ -1,0 +1,105 @@
+/**
+ * `/auth/v1/*`: the GoTrue subset the app uses: password sign-in, refresh, the current user,
+ * logout. Sign-ups are disabled, as in this project's Supabase settings: admins are created
+ * with SQL (or by the local stack from .env).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { header, HttpError, readBody, sendJson, send } from '../http'
+import { bearerToken, requireApiKey } from '../request-auth'
+import { AuthError, renderAuthError, signupDisabled } from './errors'
+import { authenticate, logout, refreshSession, signInWithPassword, userJson } from './sessions'
+import type { AuthContext, LogoutScope } from './sessions'
+
+async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readBody(req)
+  if (!raw.trim()) return {}
+  try {
+    const value = JSON.parse(raw) as unknown
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>
+  } catch {
+    // fall through
+  }
+  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+const SETTINGS = {
+  external: { email: true, phone: false, anonymous_users: false },
+  disable_signup: true,
+  mailer_autoconfirm: false,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+}
+
+async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  const method = req.method ?? 'GET'
+  if (path === '/health' && method === 'GET') {
+    sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
+    return
+  }
+  if (path === '/settings' && method === 'GET') {
+    sendJson(res, 200, SETTINGS)
+    return
+  }
+  if (path === '/token' && method === 'POST') {
+    const grantType = url.searchParams.get('grant_type')
+    const body = await jsonBody(req)
+    if (grantType === 'password') {
+      const email = text(body.email)
+      if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone')
+      sendJson(res, 200, await signInWithPassword(ctx, email, text(body.password)))
+      return
+    }
+    if (grantType === 'refresh_token') {
+      const token = text(body.refresh_token)
+      if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required')
+      sendJson(res, 200, await refreshSession(ctx, token))
+      return
+    }
+    throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')
+  }
+  if (path === '/user' && method === 'GET') {
+    const { user } = await authenticate(ctx, bearerToken(req))
+    sendJson(res, 200, userJson(user))
+    return
+  }
+  if (path === '/logout' && method === 'POST') {
+    const scope = url.searchParams.get('scope') ?? 'global'
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw new AuthError(400, 'validation_failed', 'Unsupported logout scope')
+    }
+    await logout(ctx, await authenticate(ctx, bearerToken(req)), scope as LogoutScope)
+    send(res, 204, null)
+    return
+  }
+  if (path === '/signup' || path === '/otp' || path === '/magiclink' || path === '/invite') {
+    throw signupDisabled()
+  }
+  throw new AuthError(404, 'not_found', `The local stack does not implement ${method} /auth/v1${path}`)
+}
+
+/** Entry point for `/auth/v1/...`; `path` is what follows `/auth/v1`. */
+export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+  try {
+    await requireApiKey(req, url, ctx.jwtSecret)
+    await route(ctx, req, res, url, path || '/')
+  } catch (error) {
+    if (error instanceof HttpError) {
+      sendJson(res, error.status, error.body, error.headers)
+      return
+    }
+    if (error instanceof AuthError) {
+      const rendered = renderAuthError(error, header(req, 'x-supabase-api-version'))
+      sendJson(res, rendered.status, rendered.body, rendered.headers)
+      return
+    }
+    console.error('[local-stack] auth error:', error)
+    const rendered = renderAuthError(
+      new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+      header(req, 'x-supabase-api-version'),
+    )
+    sendJson(res, rendered.status, rendered.body, rendered.headers)
+  }
+}

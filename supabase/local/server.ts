@@ -1,0 +1,145 @@
+/**
+ * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset)
+ * and `/auth/v1` (GoTrue subset) over a PGlite database. A development and test tool only.
+ */
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { handleAuth } from './auth/handler'
+import { openDatabase } from './db/open'
+import {
+  DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET, LOCAL_PORT,
+} from './defaults'
+import { applyCors, sendJson } from './http'
+import { mintApiKey } from './jwt'
+import { handleRest } from './rest/handler'
+import { createSerialQueue } from './serial'
+
+export interface LocalStackOptions {
+  /** Default 54321 (Supabase's); 0 picks a free port. */
+  port?: number
+  /** Default 127.0.0.1. */
+  host?: string
+  /** A directory to persist the database in; null or undefined keeps it in memory. */
+  dataDir?: string | null
+  /** Default supabase/migrations. */
+  migrationsDir?: string
+  /** Default supabase/seed.sql (skipped when missing); null skips seeding. */
+  seedFile?: string | null
+  /** Created on a fresh database and listed in public.admins. */
+  admin?: { email: string; password: string } | null
+  log?: (line: string) => void
+  /**
+   * In-memory stacks only: keep a snapshot of the migrated database here and start later
+   * stacks from it (much faster than initdb). Used by the test helper; off by default.
+   */
+  templateCacheDir?: string | null
+  /** Log one line per HTTP request. */
+  logRequests?: boolean
+}
+
+export interface LocalStack {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  port: number
+  db: PGlite
+  /** True when this start created the database (seed and admin ran). */
+  fresh: boolean
+  stop(): Promise<void>
+}
+
+function listen(server: ReturnType<typeof createServer>, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: Error) => reject(error)
+    server.once('error', onError)
+    server.listen(port, host, () => {
+      server.off('error', onError)
+      resolvePort((server.address() as AddressInfo).port)
+    })
+  })
+}
+
+export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const host = options.host ?? LOCAL_HOST
+  const log = options.log ?? (() => undefined)
+  const opened = await openDatabase({
+    dataDir: options.dataDir ?? null,
+    migrationsDir: resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR),
+    seedFile: options.seedFile === null ? null : resolve(options.seedFile ?? DEFAULT_SEED_FILE),
+    admin: options.admin ?? null,
+    log,
+    templateCacheDir: options.templateCacheDir ?? null,
+  })
+  const { db } = opened
+  const queue = createSerialQueue()
+  const jwtSecret = LOCAL_JWT_SECRET
+  const serviceRoleKey = await mintApiKey('service_role', jwtSecret)
+  // Filled in once the port is known; the auth issuer claim names the public URL.
+  const auth = { db, queue, jwtSecret, issuer: '' }
+  const rest = { db, queue, jwtSecret }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const started = performance.now()
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    applyCors(req, res)
+    if (options.logRequests) {
+      res.on('finish', () => {
+        log(`${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`)
+      })
+    }
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 200
+      res.setHeader('Content-Length', '0')
+      res.end()
+      return
+    }
+    const match = /^\/(rest|auth)\/v1(\/.*)?$/.exec(url.pathname)
+    if (match?.[1] === 'rest') return handleRest(rest, req, res, url, match[2] ?? '')
+    if (match?.[1] === 'auth') return handleAuth(auth, req, res, url, match[2] ?? '')
+    // What Supabase's gateway answers for any other path.
+    sendJson(res, 404, { message: 'no Route matched with those values' })
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('[local-stack] unhandled error:', error)
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal error in the local stack' })
+      else res.end()
+    })
+  })
+  let port: number
+  try {
+    port = await listen(server, options.port ?? LOCAL_PORT, host)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
+  const url = `http://${publicHost}:${port}`
+  auth.issuer = `${url}/auth/v1`
+
+  let stopped: Promise<void> | undefined
+  return {
+    url,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey,
+    port,
+    db,
+    fresh: opened.fresh,
+    stop() {
+      stopped ??= (async () => {
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          server.closeAllConnections()
+        })
+        // Wait for requests already queued on the database before closing it.
+        await queue.run(async () => undefined)
+        await db.close()
+      })()
+      return stopped
+    },
+  }
+}
