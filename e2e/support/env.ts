@@ -1,5 +1,6 @@
-import { createClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
+import ws from 'ws'
 import type { Database } from '../../src/lib/database.types'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../../supabase/local/defaults'
 
@@ -21,5 +22,7 @@ export async function serviceClient() {
   return createClient<Database>(stackUrl, LOCAL_ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${key}` } },
+    // Node 20 has no global WebSocket; realtime needs a transport even when unused.
+    realtime: { transport: ws as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
   })
 }
