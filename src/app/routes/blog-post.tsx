@@ -1,8 +1,7 @@
-/** Placeholder until the public-site work fills this route. */
+import { useParams } from 'react-router-dom'
+import { BlogPostPage } from '@/features/blog/components/blog-post-page'
+
 export function BlogPostRoute() {
-  return (
-    <section className="container py-24">
-      <h1 className="text-3xl font-bold">Blog post</h1>
-    </section>
-  )
+  const { slugOrId = '' } = useParams()
+  return <BlogPostPage key={slugOrId} slugOrId={slugOrId} />
 }

@@ -1,8 +1,11 @@
-/** Placeholder until the public-site work fills this route. */
+import { brandName } from '@/config/brand'
+import { BlogListPage } from '@/features/blog/components/blog-list-page'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+
 export function BlogsRoute() {
-  return (
-    <section className="container py-24">
-      <h1 className="text-3xl font-bold">Blogs</h1>
-    </section>
+  useDocumentMeta(
+    `Tech Insights | ${brandName} Blog`,
+    'Articles on web development, AI and machine learning, mobile apps, SaaS and technology trends from our engineering team.',
   )
+  return <BlogListPage />
 }

@@ -1,8 +1,8 @@
-/** Placeholder until the public-site work fills this route. */
+import { useParams } from 'react-router-dom'
+import { CaseStudyPage } from '@/features/portfolio/components/case-study-page'
+
 export function CaseStudyRoute() {
-  return (
-    <section className="container py-24">
-      <h1 className="text-3xl font-bold">Case study</h1>
-    </section>
-  )
+  const { slugOrId = '' } = useParams()
+  // A new address is a new page: its own loading state, no leftovers of the last one.
+  return <CaseStudyPage key={slugOrId} slugOrId={slugOrId} />
 }

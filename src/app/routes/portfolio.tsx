@@ -1,8 +1,11 @@
-/** Placeholder until the public-site work fills this route. */
+import { brandName } from '@/config/brand'
+import { PortfolioPage } from '@/features/portfolio/components/portfolio-page'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+
 export function PortfolioRoute() {
-  return (
-    <section className="container py-24">
-      <h1 className="text-3xl font-bold">Portfolio</h1>
-    </section>
+  useDocumentMeta(
+    `Portfolio | ${brandName}`,
+    'Web applications, SaaS platforms, mobile apps and AI systems we have designed and built, with full case studies and measurable results.',
   )
+  return <PortfolioPage />
 }

@@ -1,8 +1,13 @@
-/** Placeholder until the public-site work fills this route. */
+import { useParams } from 'react-router-dom'
+import { SalespersonLinkGate } from '@/features/salespeople/components/salesperson-link-gate'
+import { ServicePageRoute } from './service-page'
+
+/** /{salesperson}/{service}: a referral link, checked, then the matching service page. */
 export function SalespersonRoute() {
+  const { salesperson = '', service = '' } = useParams()
   return (
-    <section className="container py-24">
-      <h1 className="text-3xl font-bold">Salesperson</h1>
-    </section>
+    <SalespersonLinkGate key={`${salesperson}/${service}`} salesperson={salesperson} service={service}>
+      {(serviceId) => <ServicePageRoute serviceId={serviceId} />}
+    </SalespersonLinkGate>
   )
 }

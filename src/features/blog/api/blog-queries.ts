@@ -1,0 +1,50 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { builtInPosts } from '@/content/blog-posts'
+import type { BlogPost } from '@/content/types'
+import { publicClient } from '@/lib/public-client'
+import { findBlogPost, mergeBlogPosts, resolveBlogPost } from '../model/blog-list'
+import { blogKeys } from './keys'
+import { getBlogBySlugOrId, getBlogs } from './blogs'
+
+/*
+ * The public site's blog reads (postgrest client). Both fail soft: when the database cannot
+ * be read, the list shows only the built-in posts and a post page knows only those.
+ */
+
+/** The built-in posts first, then the database's (spec). */
+export const blogListQuery = () =>
+  queryOptions({
+    queryKey: blogKeys.list(),
+    queryFn: async () => mergeBlogPosts(builtInPosts, await getBlogs(publicClient)),
+  })
+
+async function loadPost(slugOrId: string): Promise<BlogPost | null> {
+  let dbPost: BlogPost | null = null
+  try {
+    dbPost = await getBlogBySlugOrId(publicClient, slugOrId)
+  } catch (error) {
+    console.error('Loading the blog post failed', error)
+  }
+  return resolveBlogPost(slugOrId, dbPost, builtInPosts)
+}
+
+export const blogPostQuery = (queryClient: QueryClient, slugOrId: string) =>
+  queryOptions({
+    queryKey: blogKeys.detail(slugOrId),
+    queryFn: () => loadPost(slugOrId),
+    // A post opened from the list renders at once from what the list already holds.
+    initialData: () => {
+      const list = queryClient.getQueryData<BlogPost[]>(blogKeys.list())
+      return list ? findBlogPost(list, slugOrId) : undefined
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(blogKeys.list())?.dataUpdatedAt,
+  })
+
+export function useBlogList() {
+  return useQuery(blogListQuery())
+}
+
+export function useBlogPost(slugOrId: string) {
+  const queryClient = useQueryClient()
+  return useQuery(blogPostQuery(queryClient, slugOrId))
+}

@@ -1,0 +1,50 @@
+import type { BlogAuthor } from '@/content/types'
+import { IMAGE_SIZES } from '@/content/images'
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  )
+}
+
+/** About the Author: name, avatar and bio. */
+export function AuthorCard({ author }: { author: BlogAuthor }) {
+  const name = author.name.trim() || 'Our Team'
+  return (
+    <section aria-labelledby="about-author" className="rounded-2xl border border-white/10 bg-card/80 p-6 sm:p-8">
+      <h2 id="about-author" className="mb-5 text-xl font-semibold text-white">
+        About the Author
+      </h2>
+      <div className="flex items-start gap-5">
+        {author.avatar ? (
+          <img
+            src={author.avatar}
+            alt=""
+            width={IMAGE_SIZES.avatar.width}
+            height={IMAGE_SIZES.avatar.height}
+            loading="lazy"
+            decoding="async"
+            className="size-16 shrink-0 rounded-full border border-white/15 object-cover"
+            onError={() => console.warn('Image failed to load:', author.avatar)}
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-500 to-purple-600 text-lg font-bold text-white"
+          >
+            {initials(name)}
+          </span>
+        )}
+        <div>
+          <p className="text-lg font-semibold text-white">{name}</p>
+          {author.bio && <p className="mt-2 leading-relaxed text-slate-300">{author.bio}</p>}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,83 @@
+import { Loader2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useBlogList } from '../api/blog-queries'
+import { ALL_CATEGORIES, blogListSections } from '../model/blog-search'
+import { BlogCard } from './blog-card'
+import { BlogFilters } from './blog-filters'
+
+export const BLOG_LIST_TEXTS = {
+  loading: 'Loading blogs...',
+  empty: 'No blog posts found.',
+} as const
+
+/** /blogs: hero, search, category filters, Featured Posts and Latest Posts. */
+export function BlogListPage() {
+  const { data: posts, isPending } = useBlogList()
+  const [category, setCategory] = useState<string>(ALL_CATEGORIES)
+  const [search, setSearch] = useState('')
+  const sections = useMemo(() => blogListSections(posts ?? [], category, search), [posts, category, search])
+
+  return (
+    <>
+      <section className="relative overflow-hidden pb-10 pt-16 sm:pt-24">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgba(168,85,247,0.18),transparent_60%)]"
+        />
+        <div className="container text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">
+            Tech{' '}
+            <span className="bg-gradient-to-r from-cyan-400 to-purple-400 bg-clip-text text-transparent">Insights</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
+            Practical articles on web development, AI, mobile, SaaS and the trends shaping business software, written
+            by the engineers who build it.
+          </p>
+          <div className="mt-10">
+            <BlogFilters category={category} onCategoryChange={setCategory} search={search} onSearchChange={setSearch} />
+          </div>
+        </div>
+      </section>
+
+      <div className="container pb-24">
+        {isPending ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
+            <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
+            {BLOG_LIST_TEXTS.loading}
+          </p>
+        ) : sections.empty ? (
+          <p role="status" className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-12 text-center text-lg text-slate-200">
+            {BLOG_LIST_TEXTS.empty}
+          </p>
+        ) : (
+          <div className="space-y-16">
+            {sections.featured && (
+              <section aria-labelledby="featured-posts">
+                <h2 id="featured-posts" className="mb-8 text-2xl font-bold text-white sm:text-3xl">
+                  Featured Posts
+                </h2>
+                <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {sections.featured.map((post) => (
+                    <BlogCard key={post.id} post={post} featured />
+                  ))}
+                </div>
+              </section>
+            )}
+            {sections.latest.length > 0 && (
+              <section aria-labelledby="latest-posts">
+                <h2 id="latest-posts" className="mb-8 text-2xl font-bold text-white sm:text-3xl">
+                  Latest Posts
+                </h2>
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {sections.latest.map((post) => (
+                    <BlogCard key={post.id} post={post} />
+                  ))}
+                </div>
+              </section>
+            )}
+          </div>
+        )}
+      </div>
+    </>
+  )
+}

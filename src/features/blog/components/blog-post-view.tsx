@@ -1,0 +1,108 @@
+import { ArrowLeft, CalendarDays, Clock, Tag } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import type { BlogPost } from '@/content/types'
+import { formatPublishedDate, readingTimeText } from '../model/blog-meta'
+import { AuthorCard } from './author-card'
+import { BlogCard } from './blog-card'
+import { BlogImage } from './blog-image'
+import { ShareArticleButton } from './share-article-button'
+
+// The body renderer brings DOMPurify; it loads with the first post, not with the site.
+const BlogContent = lazy(() => import('./blog-content').then((m) => ({ default: m.BlogContent })))
+
+function ContentFallback() {
+  return (
+    <div className="space-y-3" aria-hidden="true">
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-4/5" />
+    </div>
+  )
+}
+
+/** One post: everything the spec lists, then related articles of the same category. */
+export function BlogPostView({ post, related }: { post: BlogPost; related: readonly BlogPost[] }) {
+  const date = formatPublishedDate(post.publishedDate)
+  return (
+    <>
+      <article className="pb-16 pt-10 sm:pt-16">
+        <div className="container max-w-4xl">
+          <Link
+            to={paths.blogs.to()}
+            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-cyan-300 hover:text-cyan-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Blogs
+          </Link>
+          <header>
+            <span className="inline-block rounded-full border border-cyan-400/30 bg-cyan-500/10 px-3 py-1 text-xs font-medium text-cyan-200">
+              {post.category}
+            </span>
+            <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl">{post.title}</h1>
+            {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-slate-300 sm:text-xl">{post.excerpt}</p>}
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
+              {post.author.name && <span className="font-medium text-white">{post.author.name}</span>}
+              {date && (
+                <span className="inline-flex items-center gap-1.5">
+                  <CalendarDays className="size-4" aria-hidden="true" />
+                  <time dateTime={post.publishedDate}>{date}</time>
+                </span>
+              )}
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="size-4" aria-hidden="true" />
+                {readingTimeText(post.readingTime)}
+              </span>
+              <span className="sm:ml-auto">
+                <ShareArticleButton title={post.title} text={post.excerpt} />
+              </span>
+            </div>
+          </header>
+          {post.featuredImage && (
+            <div className="mt-10 overflow-hidden rounded-2xl border border-white/10">
+              <BlogImage src={post.featuredImage} alt={post.title} priority className="aspect-[1200/630] w-full object-cover" />
+            </div>
+          )}
+          <div className="mt-10 text-lg">
+            <Suspense fallback={<ContentFallback />}>
+              <BlogContent content={post.content} />
+            </Suspense>
+          </div>
+          {post.tags.length > 0 && (
+            <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-white/10 pt-8">
+              <Tag className="size-4 text-slate-400" aria-hidden="true" />
+              <span className="sr-only">Tags:</span>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-sm text-slate-200">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="mt-10">
+            <AuthorCard author={post.author} />
+          </div>
+        </div>
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-articles" className="border-t border-white/5 pb-24 pt-14">
+          <div className="container">
+            <h2 id="related-articles" className="mb-8 text-2xl font-bold text-white sm:text-3xl">
+              Related Articles
+            </h2>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((p) => (
+                // Spec: related articles are linked by id.
+                <BlogCard key={p.id} post={p} to={paths.blogPost.to(p.id)} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { Share2 } from 'lucide-react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+
+export const SHARE_TEXTS = {
+  copied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
+} as const
+
+/**
+ * Share Article: the device's share sheet (Web Share API) where there is one; elsewhere the
+ * link is copied to the clipboard.
+ */
+export function ShareArticleButton({ title, text }: { title: string; text: string }) {
+  async function share() {
+    const url = window.location.href
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url })
+        return
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url)
+      toast.success(SHARE_TEXTS.copied)
+    } catch {
+      toast.error(SHARE_TEXTS.copyFailed)
+    }
+  }
+
+  return (
+    <Button variant="outline" size="sm" className="border-white/20 bg-transparent" onClick={() => void share()}>
+      <Share2 aria-hidden="true" />
+      Share Article
+    </Button>
+  )
+}

@@ -1,0 +1,56 @@
+import type { BlogPost } from '@/content/types'
+
+/** Whether a database post is the stored copy of a built-in one (Migrate Static Data keeps slug and id). */
+function isCopyOf(builtIn: BlogPost, dbPost: BlogPost): boolean {
+  return (builtIn.slug !== undefined && builtIn.slug === dbPost.slug) || builtIn.id === dbPost.id
+}
+
+/**
+ * The stored copy replaces the built-in post in its place. It keeps the built-in's category:
+ * the table can only hold 'General', and a migrated post should not drop out of its category.
+ */
+function replaceBuiltIn(builtIn: BlogPost, dbPost: BlogPost): BlogPost {
+  return { ...dbPost, category: builtIn.category }
+}
+
+/**
+ * Spec: the built-in posts come first, then the database posts (newest first, category
+ * 'General'). A database post with the slug (or id) of a built-in one replaces it, so the
+ * list never shows a post twice after Migrate Static Data.
+ */
+export function mergeBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[]): BlogPost[] {
+  const used = new Set<BlogPost>()
+  const merged = builtIns.map((builtIn) => {
+    const copy = dbPosts.find((p) => !used.has(p) && isCopyOf(builtIn, p))
+    if (!copy) return builtIn
+    used.add(copy)
+    return replaceBuiltIn(builtIn, copy)
+  })
+  return [...merged, ...dbPosts.filter((p) => !used.has(p))]
+}
+
+/**
+ * One post for /blog/{slug or id}: the database's answer wins (as in the list), then a
+ * built-in post by slug, then by id. Null when neither knows the address.
+ */
+export function resolveBlogPost(
+  slugOrId: string,
+  dbPost: BlogPost | null,
+  builtIns: readonly BlogPost[],
+): BlogPost | null {
+  if (dbPost) {
+    const original = builtIns.find((b) => isCopyOf(b, dbPost))
+    return original ? replaceBuiltIn(original, dbPost) : dbPost
+  }
+  return builtIns.find((b) => b.slug === slugOrId) ?? builtIns.find((b) => b.id === slugOrId) ?? null
+}
+
+/** The same address rule over an already merged list (slug first, then id). */
+export function findBlogPost(posts: readonly BlogPost[], slugOrId: string): BlogPost | undefined {
+  return posts.find((p) => p.slug === slugOrId) ?? posts.find((p) => p.id === slugOrId)
+}
+
+/** Where a post lives: its slug when it has one, else its id. */
+export function blogPostSlugOrId(post: Pick<BlogPost, 'id' | 'slug'>): string {
+  return post.slug ?? post.id
+}

@@ -1,0 +1,28 @@
+import { ArrowLeft, SearchX } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+
+export const CASE_STUDY_NOT_FOUND = {
+  title: 'Case study not found',
+  text: "The project you're looking for doesn't exist or is no longer available.",
+  back: 'Back to Portfolio',
+} as const
+
+/** The spec leaves this screen open: a clear message and a way back to the portfolio. */
+export function CaseStudyNotFound() {
+  return (
+    <section className="container flex min-h-[70vh] flex-col items-center justify-center pb-24 pt-16 text-center">
+      <span className="mb-6 flex size-16 items-center justify-center rounded-2xl border border-white/10 bg-white/5">
+        <SearchX className="size-8 text-cyan-300" aria-hidden="true" />
+      </span>
+      <h1 className="text-3xl font-bold text-white sm:text-4xl">{CASE_STUDY_NOT_FOUND.title}</h1>
+      <p className="mt-4 max-w-md text-lg text-muted-foreground">{CASE_STUDY_NOT_FOUND.text}</p>
+      <Link to={paths.portfolio.to()} className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }), 'mt-8')}>
+        <ArrowLeft aria-hidden="true" />
+        {CASE_STUDY_NOT_FOUND.back}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { cn } from '@/lib/cn'
+import { ALL_PROJECTS, type PortfolioFilter, type PortfolioGroup } from '../model/portfolio-groups'
+
+interface Props {
+  groups: readonly PortfolioGroup[]
+  value: PortfolioFilter
+  onChange: (filter: PortfolioFilter) => void
+  /** /portfolio shows the number of projects on each button. */
+  showCounts?: boolean
+}
+
+/** Spec: 'All Projects' plus one button per service (the groups that hold projects). */
+export function PortfolioFilters({ groups, value, onChange, showCounts = false }: Props) {
+  const total = groups.reduce((sum, g) => sum + g.projects.length, 0)
+  const options: Array<{ id: PortfolioFilter; label: string; count: number }> = [
+    { id: ALL_PROJECTS, label: 'All Projects', count: total },
+    ...groups.map((g) => ({ id: g.id, label: g.title, count: g.projects.length })),
+  ]
+  return (
+    <div role="group" aria-label="Filter projects by service" className="flex flex-wrap justify-center gap-2 sm:gap-3">
+      {options.map((option) => {
+        const active = option.id === value
+        return (
+          <button
+            key={option.id}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(option.id)}
+            className={cn(
+              'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+              active
+                ? 'border-transparent bg-gradient-to-r from-cyan-500 to-purple-600 text-white shadow-lg shadow-cyan-500/20'
+                : 'border-white/15 bg-white/5 text-slate-200 hover:border-cyan-400/50 hover:text-white',
+            )}
+          >
+            {option.label}
+            {showCounts && (
+              <span
+                className={cn(
+                  'rounded-full px-2 py-0.5 text-xs',
+                  active ? 'bg-white/20 text-white' : 'bg-white/10 text-slate-300',
+                )}
+              >
+                {option.count}
+              </span>
+            )}
+          </button>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import type { Project } from '@/content/types'
+import { CARD_METRICS, caseStudySlugOrId, toProjectView } from '../model/project-display'
+import { ProjectImage } from './project-image'
+
+interface Props {
+  project: Project
+  /** Called when the card is hovered or focused (prefetching). */
+  onHover?: (project: Project) => void
+  titleAs?: 'h3' | 'h4'
+}
+
+/**
+ * Spec: image, industry tag, title, description, first two metrics and a 'View Case Study'
+ * link; the whole card opens /case-study/{slug or id} (the link's hit area covers it).
+ */
+export function ProjectCard({ project, onHover, titleAs: Title = 'h4' }: Props) {
+  const view = toProjectView(project)
+  const metrics = view.metrics.slice(0, CARD_METRICS)
+  return (
+    <article
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-white/10 bg-card/80 shadow-lg transition duration-300 hover:-translate-y-1 hover:border-cyan-400/40 hover:shadow-cyan-500/10 focus-within:border-cyan-400/60"
+      onMouseEnter={() => onHover?.(project)}
+      onFocus={() => onHover?.(project)}
+    >
+      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+        <ProjectImage
+          src={view.image}
+          alt=""
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
+        <span className="absolute left-3 top-3 rounded-full border border-white/15 bg-slate-950/80 px-3 py-1 text-xs font-medium text-cyan-200 backdrop-blur">
+          {view.industry}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Title className="text-lg font-semibold leading-snug text-white">{view.title}</Title>
+        <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{view.description}</p>
+        {metrics.length > 0 && (
+          <dl className="grid grid-cols-2 gap-3">
+            {metrics.map((metric) => (
+              <div key={metric.label} className="rounded-lg border border-white/10 bg-white/5 px-3 py-2">
+                <dt className="text-xs leading-snug text-muted-foreground">{metric.label}</dt>
+                <dd className="text-base font-bold text-cyan-300">{metric.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <Link
+          to={paths.caseStudy.to(caseStudySlugOrId(project))}
+          aria-label={`View Case Study: ${view.title}`}
+          className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-cyan-300 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-cyan-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+        >
+          View Case Study
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  )
+}

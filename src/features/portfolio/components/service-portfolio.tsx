@@ -1,0 +1,75 @@
+import { ArrowRight } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import type { ServiceId } from '@/content/types'
+import { projectsQuery } from '../api/project-queries'
+import { projectsForServicePage, SERVICE_PAGE_TECHNOLOGIES } from '../model/portfolio-groups'
+import { caseStudySlugOrId, toProjectView } from '../model/project-display'
+import { ProjectImage } from './project-image'
+
+/** Spec, section 8: what a service page says when there are no projects to show. */
+export const NO_SERVICE_PROJECTS = 'No portfolio projects available.'
+
+/** A service landing page's projects: up to 9 of that service, 3 technologies per card. */
+export function ServicePortfolio({ serviceId }: { serviceId: ServiceId }) {
+  const { data, isPending } = useQuery(projectsQuery())
+  const projects = useMemo(() => projectsForServicePage(data ?? [], serviceId), [data, serviceId])
+
+  if (isPending) {
+    return (
+      <div role="status" aria-label="Loading projects" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-96 rounded-2xl" />
+        ))}
+      </div>
+    )
+  }
+  if (projects.length === 0) {
+    return (
+      <p role="status" className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-10 text-center text-slate-200">
+        {NO_SERVICE_PROJECTS}
+      </p>
+    )
+  }
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => {
+        const view = toProjectView(project)
+        return (
+          <li key={project.id}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-card/80 transition hover:-translate-y-1 hover:border-cyan-400/40 focus-within:border-cyan-400/60">
+              <div className="aspect-[16/10] overflow-hidden bg-muted">
+                <ProjectImage src={view.image} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
+              </div>
+              <div className="flex flex-1 flex-col gap-3 p-6">
+                <p className="text-xs font-semibold uppercase tracking-wider text-cyan-300">{view.industry}</p>
+                <h3 className="text-lg font-semibold text-white">{view.title}</h3>
+                <p className="line-clamp-3 text-sm leading-relaxed text-slate-300">{view.description}</p>
+                {view.technologies.length > 0 && (
+                  <ul className="flex flex-wrap gap-2" aria-label="Technologies">
+                    {view.technologies.slice(0, SERVICE_PAGE_TECHNOLOGIES).map((t) => (
+                      <li key={t} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-xs text-slate-200">
+                        {t}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link
+                  to={paths.caseStudy.to(caseStudySlugOrId(project))}
+                  aria-label={`View Case Study: ${view.title}`}
+                  className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-cyan-300 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-cyan-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+                >
+                  View Case Study
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                </Link>
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,19 @@
+import type { Project } from '@/content/types'
+import { leadWithTail } from '@/lib/truncate-text'
+import { PROJECT_DISPLAY_DEFAULTS } from './project-display'
+
+/** Spec: "Page title: project title, Case Study, brand." */
+export function caseStudyTitle(project: Pick<Project, 'title'>, brand: string): string {
+  return `${project.title} | Case Study | ${brand}`
+}
+
+/** Spec: the page description is built from the description, technologies, client and industry. */
+export function caseStudyDescription(
+  project: Pick<Project, 'description' | 'technologies' | 'client' | 'industry'>,
+): string {
+  const client = project.client?.trim() || PROJECT_DISPLAY_DEFAULTS.client
+  const industry = project.industry?.trim() || PROJECT_DISPLAY_DEFAULTS.industry
+  const technologies = project.technologies.filter(Boolean).slice(0, 4)
+  const facts = [technologies.length > 0 ? `Built with ${technologies.join(', ')}.` : '', `Client: ${client}. Industry: ${industry}.`]
+  return leadWithTail(project.description, facts.filter(Boolean).join(' '))
+}

@@ -1,0 +1,202 @@
+import { ArrowRight, CalendarClock, CircleDollarSign, Quote } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { IMAGE_SIZES } from '@/content/images'
+import { servicePages, type ServicePageCta } from '@/content/service-pages'
+import { serviceById } from '@/content/services'
+import type { ServiceId } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { hasPackagesSection } from '../model/service-page-sections'
+import { SaasPackagesSection } from './saas-packages-section'
+import { ACCENTS, SERVICE_PAGE_ICONS } from './service-page-style'
+
+function CtaLink({ cta, primary }: { cta: ServicePageCta; primary: boolean }) {
+  return (
+    <Link
+      to={cta.href}
+      className={cn(
+        buttonVariants({ variant: primary ? 'gradient' : 'outline', size: 'lg' }),
+        !primary && 'border-white/20 bg-transparent',
+      )}
+    >
+      {cta.label}
+      {primary && <ArrowRight aria-hidden="true" />}
+    </Link>
+  )
+}
+
+interface Props {
+  serviceId: ServiceId
+  /** The projects section (web apps and SaaS); the portfolio feature renders it. */
+  portfolio?: ReactNode
+}
+
+/** A service landing page from its own content in src/content/service-pages. */
+export function ServicePage({ serviceId, portfolio }: Props) {
+  const content = servicePages[serviceId]
+  const service = serviceById(serviceId)
+  const accent = ACCENTS[service?.color ?? 'cyan']
+
+  return (
+    <>
+      <section className="relative overflow-hidden pb-16 pt-16 sm:pt-24">
+        <div aria-hidden="true" className={cn('pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem]', accent.glow)} />
+        <div className="container grid items-center gap-12 lg:grid-cols-2">
+          <div>
+            <p className={cn('mb-5 inline-flex rounded-full border px-4 py-1.5 text-sm font-medium', accent.border, accent.soft, accent.text)}>
+              {content.hero.badge}
+            </p>
+            <h1 className="text-4xl font-bold leading-tight tracking-tight text-white sm:text-6xl">{content.hero.title}</h1>
+            <p className="mt-6 text-lg leading-relaxed text-slate-300">{content.hero.subtitle}</p>
+            {service && (
+              <dl className="mt-6 flex flex-wrap gap-3 text-sm">
+                <div className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5">
+                  <dt className="inline-flex items-center gap-2 text-slate-300">
+                    <CircleDollarSign className={cn('size-4', accent.text)} aria-hidden="true" />
+                    From
+                  </dt>
+                  <dd className="font-semibold text-white">{service.startingPrice}</dd>
+                </div>
+                <div className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5">
+                  <dt className="inline-flex items-center gap-2 text-slate-300">
+                    <CalendarClock className={cn('size-4', accent.text)} aria-hidden="true" />
+                    Timeline
+                  </dt>
+                  <dd className="font-semibold text-white">{service.timeline}</dd>
+                </div>
+              </dl>
+            )}
+            <div className="mt-8 flex flex-col gap-4 sm:flex-row">
+              <CtaLink cta={content.hero.primaryCta} primary />
+              <CtaLink cta={content.hero.secondaryCta} primary={false} />
+            </div>
+          </div>
+          {service && (
+            <div className="overflow-hidden rounded-3xl border border-white/10 shadow-2xl">
+              <img
+                src={service.image}
+                alt=""
+                width={IMAGE_SIZES.service.width}
+                height={IMAGE_SIZES.service.height}
+                fetchPriority="high"
+                decoding="async"
+                className="aspect-[8/5] w-full object-cover"
+              />
+            </div>
+          )}
+        </div>
+      </section>
+
+      {portfolio && (
+        <section aria-labelledby="service-portfolio" className="py-16 sm:py-20">
+          <div className="container">
+            <h2 id="service-portfolio" className="mb-10 text-center text-3xl font-bold text-white sm:text-4xl">
+              {content.headings.portfolio}
+            </h2>
+            {portfolio}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="success-stories" className="bg-white/[0.02] py-16 sm:py-20">
+        <div className="container">
+          <h2 id="success-stories" className="mb-10 text-center text-3xl font-bold text-white sm:text-4xl">
+            {content.headings.stories}
+          </h2>
+          <ul className="grid gap-6 lg:grid-cols-3">
+            {content.successStories.map((story) => (
+              <li key={story.client} className="flex flex-col rounded-2xl border border-white/10 bg-card/80 p-6 sm:p-8">
+                <p className={cn('text-xs font-semibold uppercase tracking-wider', accent.text)}>{story.industry}</p>
+                <h3 className="mt-2 text-xl font-semibold text-white">{story.client}</h3>
+                <p className="mt-1 text-slate-300">{story.result}</p>
+                <dl className="my-6 grid grid-cols-3 gap-3">
+                  {story.figures.map((figure) => (
+                    <div key={figure.label} className="flex flex-col">
+                      <dt className="order-2 text-xs text-slate-400">{figure.label}</dt>
+                      <dd className="order-1 text-xl font-bold text-white">{figure.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <figure className="mt-auto border-t border-white/10 pt-5">
+                  <Quote className={cn('mb-2 size-5', accent.text)} aria-hidden="true" />
+                  <blockquote className="italic text-slate-200">
+                    <p>&ldquo;{story.quote}&rdquo;</p>
+                  </blockquote>
+                  <figcaption className="mt-3 text-sm text-slate-400">{story.author}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="service-features" className="py-16 sm:py-20">
+        <div className="container">
+          <div className="mx-auto mb-12 max-w-2xl text-center">
+            <h2 id="service-features" className="text-3xl font-bold text-white sm:text-4xl">
+              {content.headings.features}
+            </h2>
+            <p className="mt-4 text-lg text-muted-foreground">{content.headings.featuresSubtitle}</p>
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {content.features.map((feature) => {
+              const Icon = SERVICE_PAGE_ICONS[feature.icon]
+              return (
+                <li key={feature.title} className="rounded-2xl border border-white/10 bg-card/80 p-6 transition hover:border-white/25">
+                  <span className={cn('mb-4 flex size-12 items-center justify-center rounded-xl bg-gradient-to-br text-white', accent.gradient)}>
+                    <Icon className="size-6" aria-hidden="true" />
+                  </span>
+                  <h3 className="text-lg font-semibold text-white">{feature.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-slate-300">{feature.description}</p>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="service-process" className="bg-white/[0.02] py-16 sm:py-20">
+        <div className="container">
+          <h2 id="service-process" className="mb-12 text-center text-3xl font-bold text-white sm:text-4xl">
+            {content.headings.process}
+          </h2>
+          <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+            {content.process.map((step, i) => (
+              <li key={step.title} className="relative rounded-2xl border border-white/10 bg-card/80 p-6">
+                <span
+                  className={cn('mb-4 flex size-10 items-center justify-center rounded-full bg-gradient-to-br text-sm font-bold text-white', accent.gradient)}
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="font-semibold text-white">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      {hasPackagesSection(serviceId) && <SaasPackagesSection />}
+
+      <section aria-labelledby="service-cta" className="pb-24 pt-12">
+        <div className="container">
+          <div className="rounded-3xl border border-white/10 bg-gradient-to-br from-cyan-500/15 via-slate-900 to-purple-600/20 px-6 py-14 text-center sm:px-12">
+            <h2 id="service-cta" className="text-3xl font-bold text-white sm:text-4xl">
+              {content.cta.title}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{content.cta.text}</p>
+            <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+              <CtaLink cta={content.cta.primary} primary />
+              <CtaLink cta={content.cta.secondary} primary={false} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query'
+import { screen, waitFor, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { SalespersonRoute } from '@/app/routes/salesperson'
+import { ServicePageRoute } from '@/app/routes/service-page'
+import { sampleProjects } from '@/content/sample-projects'
+import { servicePages } from '@/content/service-pages'
+import { SERVICE_IDS, type Project } from '@/content/types'
+import { getProjects } from '@/features/portfolio/api/projects'
+import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
+import { LINK_INVALID_REASONS } from '@/features/salespeople/model/link-resolution'
+import { renderAt } from './content-test-utils'
+
+vi.mock('@/features/portfolio/api/projects', () => ({
+  getProjects: vi.fn(),
+  getProjectBySlugOrId: vi.fn(async () => null),
+}))
+vi.mock('@/features/salespeople/api/salesperson-links', () => ({ resolveSalespersonLink: vi.fn() }))
+
+const projects = vi.mocked(getProjects)
+const resolve = vi.mocked(resolveSalespersonLink)
+
+function address() {
+  return screen.getByTestId('location').textContent
+}
+
+beforeEach(() => {
+  projects.mockReset()
+  projects.mockResolvedValue([...sampleProjects])
+  resolve.mockReset()
+})
+
+describe('service landing pages', () => {
+  it.each(SERVICE_IDS)('%s shows its own content, 6 features, 3 stories, 5 steps and buttons to the contact form, contact or portfolio', async (id) => {
+    const content = servicePages[id]
+    const { container } = renderAt(`/${id}`, [{ path: `/${id}`, element: <ServicePageRoute serviceId={id} /> }])
+    expect(screen.getByRole('heading', { level: 1, name: content.hero.title })).toBeInTheDocument()
+    const features = within(screen.getByRole('region', { name: content.headings.features }))
+    expect(features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(content.features.map((f) => f.title))
+    const stories = within(screen.getByRole('region', { name: content.headings.stories }))
+    expect(stories.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(content.successStories.map((s) => s.client))
+    const steps = within(screen.getByRole('region', { name: content.headings.process })).getAllByRole('listitem')
+    expect(steps).toHaveLength(5)
+    const buttons = [...container.querySelectorAll('a')]
+      .map((a) => a.getAttribute('href'))
+      .filter((href) => !href?.startsWith('/case-study/'))
+    for (const href of buttons) expect(['/contact#form', '/contact', '/portfolio']).toContain(href)
+    expect(buttons).toContain('/contact#form')
+  })
+
+  it('shows up to 9 web-apps projects with 3 technologies each', async () => {
+    const many: Project[] = Array.from({ length: 11 }, (_, i) => ({ ...sampleProjects[0]!, id: `bbbbbbbb-0000-4000-8000-0000000000${10 + i}`, slug: `web-${i}`, title: `Web ${i}` }))
+    projects.mockResolvedValue([sampleProjects[2]!, ...many])
+    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageRoute serviceId="web-apps" /> }])
+    const portfolio = within(screen.getByRole('region', { name: servicePages['web-apps'].headings.portfolio }))
+    await portfolio.findByText('Web 0')
+    const cards = portfolio.getAllByRole('article')
+    expect(cards).toHaveLength(9)
+    expect(within(cards[0]!).getByRole('list', { name: 'Technologies' }).children).toHaveLength(3)
+  })
+
+  it('says so when no portfolio project can be shown', async () => {
+    projects.mockResolvedValue([])
+    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageRoute serviceId="web-apps" /> }])
+    expect(await screen.findByText('No portfolio projects available.')).toBeInTheDocument()
+  })
+
+  it('adds the three SaaS packages, Growth the most popular, and shows no portfolio on the other pages', async () => {
+    const saas = renderAt('/saas', [{ path: '/saas', element: <ServicePageRoute serviceId="saas" /> }])
+    const packages = within(screen.getByRole('region', { name: 'SaaS Development Packages' }))
+    expect(packages.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Startup', 'Growth', 'Enterprise'])
+    expect(packages.getByText('$5,000')).toBeInTheDocument()
+    expect(packages.getByText('$15,000')).toBeInTheDocument()
+    expect(packages.getByText('Most Popular').closest('li')).toHaveTextContent('Growth')
+    expect(packages.getByText('12 months support')).toBeInTheDocument()
+    saas.unmount()
+
+    renderAt('/mobile-apps', [{ path: '/mobile-apps', element: <ServicePageRoute serviceId="mobile-apps" /> }])
+    expect(screen.queryByRole('region', { name: servicePages['mobile-apps'].headings.portfolio })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'SaaS Development Packages' })).toBeNull()
+  })
+})
+
+describe('salesperson referral page', () => {
+  const routes = [{ path: '/:salesperson/:service', element: <SalespersonRoute /> }]
+
+  it('shows nothing final while validating, then the banner and the matching service page', async () => {
+    let answer: (value: Awaited<ReturnType<typeof resolveSalespersonLink>>) => void = () => {}
+    resolve.mockReturnValue(new Promise((r) => (answer = r)))
+    renderAt('/John.Smith/saas', routes)
+    expect(screen.getByRole('status', { name: 'Checking your link' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
+    // The name is looked up as stored (normalised).
+    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'john-smith', 'saas')
+    answer({ valid: true, displayName: 'John Smith', email: 'john@agency.test' })
+    expect(await screen.findByText("You're working with John Smith")).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'john@agency.test' })).toHaveAttribute('href', 'mailto:john@agency.test')
+    expect(screen.getByRole('heading', { level: 1, name: servicePages.saas.hero.title })).toBeInTheDocument()
+    expect(address()).toBe('/John.Smith/saas')
+  })
+
+  it.each(LINK_INVALID_REASONS)('redirects to /404 when the link is invalid: %s', async (reason) => {
+    resolve.mockResolvedValue({ valid: false, reason })
+    renderAt('/someone/web-apps', routes)
+    await waitFor(() => expect(address()).toBe('/404'))
+  })
+
+  it('redirects to /404 when the check itself fails, without retrying it', async () => {
+    resolve.mockRejectedValue(new Error('Could not check this link. Please try again.'))
+    renderAt('/someone/web-apps', routes, new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 0 } } }))
+    await waitFor(() => expect(address()).toBe('/404'))
+    expect(resolve).toHaveBeenCalledTimes(1)
+  })
+})
