@@ -1,4 +1,8 @@
-/** Placeholder until the back-office work fills this route. */
+import { useParams } from 'react-router-dom'
+import { AdminBlogForm } from '@/features/blog/components/admin-blog-form'
+
+/** Create mode without :id, edit mode with it. */
 export function AdminBlogFormRoute() {
-  return <h1 className="text-2xl font-bold">Blog form</h1>
+  const { id } = useParams()
+  return <AdminBlogForm key={id ?? 'new'} id={id} />
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the back-office work fills this route. */
+import { AdminBlogList } from '@/features/blog/components/admin-blog-list'
+
 export function AdminBlogsRoute() {
-  return <h1 className="text-2xl font-bold">Blog Management</h1>
+  return <AdminBlogList />
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the back-office work fills this route. */
+import { AdminCaseStudyList } from '@/features/portfolio/components/admin-case-study-list'
+
 export function AdminCaseStudiesRoute() {
-  return <h1 className="text-2xl font-bold">Case Studies</h1>
+  return <AdminCaseStudyList />
 }

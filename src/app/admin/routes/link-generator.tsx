@@ -1,4 +1,5 @@
-/** Placeholder until the back-office work fills this route. */
+import { AdminLinkGenerator } from '@/features/salespeople/components/admin-link-generator'
+
 export function AdminLinkGeneratorRoute() {
-  return <h1 className="text-2xl font-bold">Link Generator</h1>
+  return <AdminLinkGenerator />
 }

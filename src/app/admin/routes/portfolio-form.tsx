@@ -1,4 +1,8 @@
-/** Placeholder until the back-office work fills this route. */
+import { useParams } from 'react-router-dom'
+import { AdminPortfolioForm } from '@/features/portfolio/components/admin-portfolio-form'
+
+/** Create mode without :id, edit mode with it. */
 export function AdminPortfolioFormRoute() {
-  return <h1 className="text-2xl font-bold">Portfolio form</h1>
+  const { id } = useParams()
+  return <AdminPortfolioForm key={id ?? 'new'} id={id} />
 }

@@ -1,4 +1,5 @@
-/** Placeholder until the back-office work fills this route. */
+import { AdminPortfolioList } from '@/features/portfolio/components/admin-portfolio-list'
+
 export function AdminPortfolioRoute() {
-  return <h1 className="text-2xl font-bold">Portfolio Management</h1>
+  return <AdminPortfolioList />
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { FieldError } from '@/components/ui/field-error'
+import { Label } from '@/components/ui/label'
+import { cn } from '@/lib/cn'
+
+export interface FormFieldProps {
+  /** The control's id; the label, hint and error hang off it. */
+  id: string
+  label: string
+  required?: boolean
+  hint?: ReactNode
+  error?: string
+  className?: string
+  /** Receives the aria props the control must carry. */
+  children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode
+}
+
+/** Label, control, hint and error of one form field, wired for assistive technology. */
+export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="text-red-400" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy, ...(required ? { 'aria-required': true } : {}) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  )
+}

@@ -1,0 +1,251 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { Lock } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Navigate, useNavigate } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import type { BlogPost } from '@/content/types'
+import { paths } from '@/config/paths'
+import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
+import { FormField } from '@/features/admin-forms/components/form-field'
+import { FormSection } from '@/features/admin-forms/components/form-section'
+import { ListEditor } from '@/features/admin-forms/components/list-editor'
+import { LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
+import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
+import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
+import {
+  collectErrorMessages,
+  ERROR_TOAST_TITLE,
+  VALIDATION_TOAST_TITLE,
+  validationToastMessage,
+} from '@/features/admin-forms/model/form-messages'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+import { adminBlogQuery, useSaveBlog } from '../api/admin-blog-queries'
+import { BLOG_MESSAGES } from '../api/blogs'
+import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
+import {
+  BLOG_FORM_CATEGORIES,
+  blogFormSchema,
+  CONTENT_EMPTY_MESSAGE,
+  emptyBlogForm,
+  toBlogFormValues,
+  toBlogInput,
+  type BlogFormValues,
+} from '../model/blog-form-values'
+import { DEFAULT_READING_TIME } from '../model/blog-mapping'
+import { BlogContent } from './blog-content'
+
+export const BLOG_NOT_FOUND = {
+  title: 'Blog post not found',
+  description: "The blog post you're trying to edit doesn't exist.",
+} as const
+
+export const CONTENT_HINT = 'Plain text or HTML is accepted. In plain text, a blank line starts a new paragraph.'
+
+/** /admin/blogs/new (no id) and /admin/blogs/edit/{id}. */
+export function AdminBlogForm({ id }: { id?: string }) {
+  if (!id) return <BlogFormView mode="create" />
+  return <EditBlog id={id} />
+}
+
+function EditBlog({ id }: { id: string }) {
+  useDocumentMeta('Edit Blog Post | Admin')
+  const post = useQuery(adminBlogQuery(id))
+  useErrorToast(post.isError, `blog-load-${id}`, BLOG_MESSAGES.loadOne)
+  const back = { label: 'Back to Blogs', to: paths.admin.blogs.to() }
+
+  if (post.isPending) {
+    return (
+      <div>
+        <AdminPageHeader title="Edit Blog Post" back={back} />
+        <LoadingRows label="Loading blog post..." rows={6} />
+      </div>
+    )
+  }
+  if (post.isError) {
+    return (
+      <div>
+        <AdminPageHeader title="Edit Blog Post" back={back} />
+        <LoadFailed message={BLOG_MESSAGES.loadOne} onRetry={() => post.refetch()} retrying={post.isFetching} />
+      </div>
+    )
+  }
+  if (!post.data) return <NotFoundRedirect />
+  return <BlogFormView key={id} mode="edit" post={post.data} />
+}
+
+function NotFoundRedirect() {
+  useEffect(() => {
+    toast.error(BLOG_NOT_FOUND.title, { id: 'blog-not-found', description: BLOG_NOT_FOUND.description })
+  }, [])
+  return <Navigate to={paths.admin.blogs.to()} replace />
+}
+
+function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
+  useDocumentMeta(mode === 'create' ? 'New Blog Post | Admin' : 'Edit Blog Post | Admin')
+  const navigate = useNavigate()
+  const save = useSaveBlog()
+  const [defaults] = useState(() => (post ? toBlogFormValues(post) : emptyBlogForm()))
+  const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), defaultValues: defaults })
+  const { register, control, formState } = form
+  const { errors } = formState
+  const guard = useUnsavedChangesGuard(formState.isDirty)
+  const [takenSlug, setTakenSlug] = useState<string | null>(null)
+
+  const [title, category, tags, publishedDate, slugInput, content] = useWatch({
+    control,
+    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content'],
+  })
+  const locked = isBlogSlugLocked(mode)
+  const slug = blogFormSlug(mode, { title, category, tags, publishedDate, slug: slugInput })
+  const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? BLOG_MESSAGES.slugTaken : undefined)
+
+  const backToList = () => guard.leave(() => navigate(paths.admin.blogs.to()))
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const input = toBlogInput(values, mode, post)
+      try {
+        await save.mutateAsync(input)
+        toast.success(mode === 'create' ? 'Blog post created' : 'Blog post updated', {
+          description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
+        })
+        guard.release()
+        navigate(paths.admin.blogs.to())
+      } catch (error) {
+        const message = errorMessage(error, BLOG_MESSAGES.save)
+        if (message === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+        toast.error(ERROR_TOAST_TITLE, { description: message })
+      }
+    },
+    (invalid) => {
+      toast.error(VALIDATION_TOAST_TITLE, {
+        description: validationToastMessage(collectErrorMessages(invalid), [CONTENT_EMPTY_MESSAGE]),
+      })
+    },
+  )
+
+  return (
+    <div>
+      <AdminPageHeader
+        title={mode === 'create' ? 'Create New Blog Post' : 'Edit Blog Post'}
+        subtitle={mode === 'create' ? 'Write a post for the blog.' : post?.title}
+        back={{ label: 'Back to Blogs', onClick: backToList }}
+      />
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New blog post' : 'Edit blog post'}>
+        <FormSection title="Basic Information">
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField id="blog-title" label="Title" required className="md:col-span-2" error={errors.title?.message}>
+              {(aria) => <Input {...aria} {...register('title')} />}
+            </FormField>
+            <FormField id="blog-category" label="Category" hint="Used in the generated slug. Posts from the database are listed under General on the site.">
+              {(aria) => (
+                <Controller
+                  control={control}
+                  name="category"
+                  render={({ field }) => (
+                    <Select value={field.value || undefined} onValueChange={field.onChange}>
+                      <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
+                        <SelectValue placeholder="Select a category" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {BLOG_FORM_CATEGORIES.map((name) => (
+                          <SelectItem key={name} value={name}>
+                            {name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="blog-slug"
+              label="Slug"
+              error={slugError}
+              hint={
+                locked
+                  ? 'Generated from the title, category, first tag and year once the title and category are set. Locked while creating.'
+                  : 'The address of the post: /blog/{slug}. Leave it empty to generate one on save.'
+              }
+            >
+              {(aria) =>
+                locked ? (
+                  <div className="relative">
+                    <Input {...aria} value={slug} readOnly placeholder="Fill in the title and category" className="pr-9 text-muted-foreground" />
+                    <Lock className="absolute right-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+                  </div>
+                ) : (
+                  <Input {...aria} {...register('slug')} />
+                )
+              }
+            </FormField>
+            <FormField id="blog-excerpt" label="Excerpt" className="md:col-span-2" hint="A short summary shown on the blog cards.">
+              {(aria) => <Textarea {...aria} rows={2} {...register('excerpt')} />}
+            </FormField>
+            <FormField id="blog-author-name" label="Author Name" required error={errors.authorName?.message}>
+              {(aria) => <Input {...aria} autoComplete="off" {...register('authorName')} />}
+            </FormField>
+            <FormField id="blog-author-avatar" label="Author Avatar URL" error={errors.authorAvatar?.message}>
+              {(aria) => <Input {...aria} type="url" placeholder="https://..." {...register('authorAvatar')} />}
+            </FormField>
+            <FormField id="blog-author-bio" label="Author Bio" className="md:col-span-2">
+              {(aria) => <Textarea {...aria} rows={2} {...register('authorBio')} />}
+            </FormField>
+            <FormField id="blog-date" label="Published Date" required error={errors.publishedDate?.message}>
+              {(aria) => <Input {...aria} type="date" {...register('publishedDate')} />}
+            </FormField>
+            <FormField id="blog-reading-time" label="Reading Time (minutes)" hint={`Left empty or not a number, it is ${DEFAULT_READING_TIME} minutes.`}>
+              {(aria) => <Input {...aria} type="number" inputMode="numeric" min={1} max={1000} {...register('readingTime')} />}
+            </FormField>
+            <FormField id="blog-featured-image" label="Featured Image URL" className="md:col-span-2" error={errors.featuredImage?.message}>
+              {(aria) => <Input {...aria} type="url" placeholder="https://..." {...register('featuredImage')} />}
+            </FormField>
+          </div>
+        </FormSection>
+
+        <FormSection title="Tags" description="The first tag is part of the generated slug; lists show the first two.">
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => (
+              <ListEditor id="blog-tags" label="Tags" itemName="tag" placeholder="e.g. React" items={field.value} onChange={field.onChange} />
+            )}
+          />
+        </FormSection>
+
+        <FormSection title="Content">
+          <div className="grid gap-6 xl:grid-cols-2">
+            <FormField id="blog-content" label="Content" required hint={CONTENT_HINT} error={errors.content?.message}>
+              {(aria) => <Textarea {...aria} rows={18} className="font-mono text-sm" {...register('content')} />}
+            </FormField>
+            <section aria-labelledby="blog-preview-heading" className="space-y-2">
+              <h3 id="blog-preview-heading" className="text-sm font-medium">
+                Preview
+              </h3>
+              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-white/10 bg-background p-4" tabIndex={0} aria-label="Content preview">
+                <BlogContent content={content} />
+              </div>
+            </section>
+          </div>
+        </FormSection>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={backToList}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="gradient" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : mode === 'create' ? 'Create Blog Post' : 'Update Blog Post'}
+          </Button>
+        </div>
+      </form>
+      {guard.dialog}
+    </div>
+  )
+}

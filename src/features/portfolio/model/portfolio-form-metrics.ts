@@ -1,0 +1,52 @@
+import type { DetailedMetric } from '@/content/types'
+
+/*
+ * Results & Impact of the portfolio form. A detailed metric needs label, value and
+ * description all non-empty (spec, admin section 5). Key metrics are the short label/value
+ * figures shown on portfolio cards and the case study hero (Project.metrics).
+ */
+
+export const METRIC_MESSAGES = {
+  incomplete: 'A metric needs a label, a value and a description.',
+  keyIncomplete: 'A key metric needs a label and a value.',
+} as const
+
+/** One key metric as the form edits it; Project.metrics is an object of these. */
+export interface KeyMetric {
+  label: string
+  value: string
+}
+
+export function isCompleteMetric(metric: DetailedMetric): boolean {
+  return metric.label.trim() !== '' && metric.value.trim() !== '' && metric.description.trim() !== ''
+}
+
+export type MetricAddResult<T> = { ok: true; list: T[] } | { ok: false; message: string }
+
+export function addDetailedMetric(list: readonly DetailedMetric[], metric: DetailedMetric): MetricAddResult<DetailedMetric> {
+  const trimmed = { label: metric.label.trim(), value: metric.value.trim(), description: metric.description.trim() }
+  if (!isCompleteMetric(trimmed)) return { ok: false, message: METRIC_MESSAGES.incomplete }
+  return { ok: true, list: [...list, trimmed] }
+}
+
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, i) => i !== index)
+}
+
+/** Adds a key metric; a label already present (any letter case) gets the new value instead. */
+export function addKeyMetric(list: readonly KeyMetric[], metric: KeyMetric): MetricAddResult<KeyMetric> {
+  const label = metric.label.trim()
+  const value = metric.value.trim()
+  if (label === '' || value === '') return { ok: false, message: METRIC_MESSAGES.keyIncomplete }
+  const index = list.findIndex((m) => m.label.toLocaleLowerCase() === label.toLocaleLowerCase())
+  if (index === -1) return { ok: true, list: [...list, { label, value }] }
+  return { ok: true, list: list.map((m, i) => (i === index ? { label: m.label, value } : m)) }
+}
+
+export function keyMetricsToRecord(list: readonly KeyMetric[]): Record<string, string> {
+  return Object.fromEntries(list.filter((m) => m.label.trim() && m.value.trim()).map((m) => [m.label.trim(), m.value.trim()]))
+}
+
+export function recordToKeyMetrics(record: Readonly<Record<string, string>>): KeyMetric[] {
+  return Object.entries(record).map(([label, value]) => ({ label, value }))
+}

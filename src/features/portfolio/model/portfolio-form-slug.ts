@@ -1,0 +1,46 @@
+import { generateProjectSlug } from './project-slug'
+
+export type FormMode = 'create' | 'edit'
+
+export interface PortfolioSlugSource {
+  title: string
+  client: string
+  industry: string
+  technologies: readonly string[]
+  slug: string
+}
+
+/**
+ * Spec, admin section 4 and 5: in create mode the slug is locked and generated once title,
+ * client, industry and at least one technology exist (recomputed on every change, empty
+ * before); in edit mode the admin edits it. An empty slug is generated on save by the service.
+ */
+export function isSlugLocked(mode: FormMode): boolean {
+  return mode === 'create'
+}
+
+export function canGenerateProjectSlug(values: Omit<PortfolioSlugSource, 'slug'>): boolean {
+  return (
+    values.title.trim() !== '' &&
+    values.client.trim() !== '' &&
+    values.industry.trim() !== '' &&
+    values.technologies.some((t) => t.trim() !== '')
+  )
+}
+
+/** The slug the form shows and saves. */
+export function portfolioFormSlug(mode: FormMode, values: PortfolioSlugSource): string {
+  if (!isSlugLocked(mode)) return values.slug.trim()
+  if (!canGenerateProjectSlug(values)) return ''
+  return generateProjectSlug({
+    title: values.title,
+    industry: values.industry,
+    technologies: values.technologies.filter((t) => t.trim() !== ''),
+  })
+}
+
+/** What the database accepts as a slug (no spaces, '/', '?' or '#'); the edit form checks it first. */
+export const SLUG_FORMAT_MESSAGE = 'A slug cannot contain spaces, /, ? or #.'
+export function isValidSlug(slug: string): boolean {
+  return slug === '' || /^[^\s/?#]+$/.test(slug)
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
+import { FieldError } from '@/components/ui/field-error'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Switch } from '@/components/ui/switch'
+import { services } from '@/content/services'
+import type { SalespersonLink } from '@/content/types'
+import { FormField } from '@/features/admin-forms/components/form-field'
+import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
+import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
+import { collectErrorMessages, ERROR_TOAST_TITLE, VALIDATION_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { useSaveSalespersonLink } from '../api/admin-salesperson-queries'
+import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
+import {
+  EMPTY_SALESPERSON_FORM,
+  SALESPERSON_FORM_MESSAGES,
+  salespersonFormSchema,
+  salespersonValidationMessage,
+  toggleService,
+  toSalespersonFormValues,
+  toSalespersonInput,
+  type SalespersonFormValues,
+} from '../model/link-generator-form'
+import { normaliseSalespersonName } from '../model/normalise-name'
+
+/** Add or edit one salesperson; shown in place of the list (spec, admin section 2). */
+export function AdminSalespersonForm({ person, onClose }: { person?: SalespersonLink; onClose: () => void }) {
+  const mode = person ? 'edit' : 'create'
+  const save = useSaveSalespersonLink()
+  const form = useForm<SalespersonFormValues>({
+    resolver: zodResolver(salespersonFormSchema),
+    defaultValues: person ? toSalespersonFormValues(person) : EMPTY_SALESPERSON_FORM,
+  })
+  const { register, control, formState } = form
+  const { errors } = formState
+  const guard = useUnsavedChangesGuard(formState.isDirty)
+  const [takenName, setTakenName] = useState<string | null>(null)
+  const typedName = useWatch({ control, name: 'salespersonName' })
+  const normalisedName = normaliseSalespersonName(typedName)
+  const nameError = errors.salespersonName?.message ?? (takenName !== null && takenName === normalisedName ? SALESPERSON_MESSAGES.nameTaken : undefined)
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const input = toSalespersonInput(values)
+      try {
+        await save.mutateAsync({ id: person?.id, input })
+        toast.success(mode === 'create' ? 'Salesperson created successfully!' : 'Salesperson updated successfully!')
+        guard.release()
+        onClose()
+      } catch (error) {
+        const message = errorMessage(error, SALESPERSON_MESSAGES.save)
+        if (message === SALESPERSON_MESSAGES.nameTaken) setTakenName(input.salespersonName)
+        toast.error(ERROR_TOAST_TITLE, { description: message })
+      }
+    },
+    (invalid) => {
+      toast.error(VALIDATION_TOAST_TITLE, { description: salespersonValidationMessage(collectErrorMessages(invalid)) })
+    },
+  )
+
+  const cancel = () => guard.leave(onClose)
+
+  return (
+    <Card className="border-white/10 bg-slate-900/60">
+      <CardHeader>
+        <h2 className="text-lg font-semibold">{mode === 'create' ? 'Add Salesperson' : 'Edit Salesperson'}</h2>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={mode === 'create' ? 'Add salesperson' : 'Edit salesperson'}>
+          <div className="grid gap-4 md:grid-cols-2">
+            <FormField
+              id="salesperson-name"
+              label="URL Name"
+              required
+              error={nameError}
+              hint={
+                <>
+                  {SALESPERSON_FORM_MESSAGES.nameHint}{' '}
+                  <span aria-live="polite">
+                    {normalisedName ? (
+                      <>
+                        Saved as <code className="rounded bg-slate-800 px-1 text-cyan-300">{normalisedName}</code>
+                      </>
+                    ) : null}
+                  </span>
+                </>
+              }
+            >
+              {(aria) => <Input {...aria} autoFocus autoComplete="off" placeholder="e.g. john-doe" {...register('salespersonName')} />}
+            </FormField>
+            <FormField id="salesperson-display-name" label="Full Name" required error={errors.displayName?.message}>
+              {(aria) => <Input {...aria} autoComplete="off" placeholder="e.g. John Doe" {...register('displayName')} />}
+            </FormField>
+            <FormField id="salesperson-email" label="Email" required error={errors.email?.message}>
+              {(aria) => <Input {...aria} type="email" autoComplete="off" placeholder="john@example.com" {...register('email')} />}
+            </FormField>
+          </div>
+
+          <Controller
+            control={control}
+            name="services"
+            render={({ field }) => (
+              <fieldset className="space-y-3" aria-describedby={errors.services ? 'salesperson-services-error' : undefined}>
+                <legend className="text-sm font-medium">
+                  Services
+                  <span className="text-red-400" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                </legend>
+                <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {services.map((service, index) => {
+                    const checkboxId = `salesperson-service-${service.id}`
+                    return (
+                      <div key={service.id} className="flex items-center gap-3 rounded-md border border-white/10 p-3">
+                        <Checkbox
+                          id={checkboxId}
+                          ref={index === 0 ? field.ref : undefined}
+                          checked={field.value.includes(service.id)}
+                          onCheckedChange={(checked) => field.onChange(toggleService(field.value, service.id, checked === true))}
+                          aria-invalid={!!errors.services}
+                        />
+                        <Label htmlFor={checkboxId} className="cursor-pointer">
+                          {service.title}
+                        </Label>
+                      </div>
+                    )
+                  })}
+                </div>
+                <FieldError id="salesperson-services-error">{errors.services?.message}</FieldError>
+              </fieldset>
+            )}
+          />
+
+          <Controller
+            control={control}
+            name="isActive"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch
+                  id="salesperson-active"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  aria-describedby="salesperson-active-hint"
+                />
+                <Label htmlFor="salesperson-active">Active</Label>
+                <span id="salesperson-active-hint" className="text-xs text-muted-foreground">
+                  Links of an inactive salesperson lead to the 404 page.
+                </span>
+              </div>
+            )}
+          />
+
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="gradient" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : mode === 'create' ? 'Create Salesperson' : 'Update Salesperson'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+      {guard.dialog}
+    </Card>
+  )
+}
