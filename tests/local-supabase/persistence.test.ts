@@ -18,6 +18,8 @@ const paths = () => ({
 })
 
 const start = () => createLocalStack({ port: 0, admin, ...paths() })
+/** The project's migrations; the tests add one of their own to the copy. */
+const projectMigrations = readdirSync('supabase/migrations').filter((name) => name.endsWith('.sql')).length
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'local-stack-'))
@@ -69,7 +71,7 @@ describe('a persisted database', () => {
       expect(await count(stack.db, `public.portfolios where title = 'Seeded'`)).toBe(1)
       expect(await count(stack.db, `public.portfolios where slug = 'kept'`)).toBe(1)
       expect(await count(stack.db, 'auth.users')).toBe(1)
-      expect(await count(stack.db, 'supabase_migrations.schema_migrations')).toBe(8)
+      expect(await count(stack.db, 'supabase_migrations.schema_migrations')).toBe(projectMigrations + 1)
       // The new table got Supabase's default grants, like any table created by a migration.
       const client = createClient(stack.url, stack.serviceRoleKey, clientOptions())
       const { error } = await client.from('test_notes').insert({ id: 1, body: 'hello' })
@@ -96,7 +98,7 @@ describe('a persisted database', () => {
       expect(lines).not.toContain('bootstrapped roles, auth schema and extensions')
       expect(second.fresh).toBe(true)
       expect(await count(second.db, `public.portfolios where title = 'Seeded'`)).toBe(1)
-      expect(await count(second.db, 'supabase_migrations.schema_migrations')).toBe(8)
+      expect(await count(second.db, 'supabase_migrations.schema_migrations')).toBe(projectMigrations + 1)
       const client = createClient(second.url, second.anonKey, clientOptions())
       expect((await client.auth.signInWithPassword(admin)).error).toBeNull()
       expect((await client.from('admins').select('user_id')).data).toHaveLength(1)

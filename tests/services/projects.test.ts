@@ -111,3 +111,13 @@ describe('projects', () => {
     expect(await getProjects(unreachable)).toEqual([])
   })
 })
+
+describe('project metrics', () => {
+  it('come back in the order they were saved, whatever their labels', async () => {
+    const metrics = { 'Mobile Revenue': '+60%', ROI: '3x', 'Page load time': '-40%', Uptime: '99.9%' }
+    const saved = await saveProject(admin, input({ title: 'Ordered Metrics', metrics }))
+    expect(Object.keys(saved.metrics)).toEqual(['Mobile Revenue', 'ROI', 'Page load time', 'Uptime'])
+    const found = await getProjectBySlugOrId(anon, saved.id)
+    expect(Object.entries(found!.project.metrics)).toEqual(Object.entries(metrics))
+  })
+})

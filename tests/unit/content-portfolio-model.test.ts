@@ -70,19 +70,6 @@ describe('project display defaults', () => {
     expect(view.metrics.map((m) => m.label)).toEqual(['A', 'B', 'C', 'D'])
   })
 
-  it('orders metrics as the detailed metrics do, since the database does not keep key order', () => {
-    const stored = project({
-      // Key order as jsonb returns it (shorter keys first).
-      metrics: { Uptime: '99%', 'Mobile Revenue': '+120%', 'Page Load Time': '0.8s', 'Conversion Rate': '+45%' },
-      detailedMetrics: [
-        { value: '+45%', label: 'Conversion Rate', description: '' },
-        { value: '0.8s', label: 'Page Load Time', description: '' },
-        { value: '+120%', label: 'Mobile Revenue', description: '' },
-      ],
-    })
-    expect(toProjectView(stored).metrics.map((m) => m.label)).toEqual(['Conversion Rate', 'Page Load Time', 'Mobile Revenue', 'Uptime'])
-  })
-
   it('links a case study by slug, or by id when there is no slug', () => {
     expect(caseStudySlugOrId({ id: 'x-id', slug: 'nice-slug' })).toBe('nice-slug')
     expect(caseStudySlugOrId({ id: 'x-id' })).toBe('x-id')

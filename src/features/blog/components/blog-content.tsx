@@ -11,7 +11,7 @@ import { blogContentView, EMPTY_BLOG_CONTENT } from '../model/blog-content'
 export function BlogContent({ content, className }: { content: string | null | undefined; className?: string }) {
   const view = useMemo(() => blogContentView(content), [content])
   const classes = cn(
-    'prose prose-invert max-w-none space-y-4 leading-relaxed text-slate-200 [&_a]:text-cyan-400 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc',
+    'max-w-none space-y-4 leading-relaxed text-slate-200 [&_a]:text-cyan-400 [&_a]:underline [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc',
     className,
   )
   if (view.kind === 'empty') return <p className={cn(classes, 'italic text-muted-foreground')}>{EMPTY_BLOG_CONTENT}</p>

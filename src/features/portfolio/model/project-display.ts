@@ -84,17 +84,9 @@ export function toProjectView(project: Project): ProjectView {
   }
 }
 
-/**
- * The metrics in their authored order. Postgres jsonb does not keep an object's key order (it
- * sorts keys by length), so "the first 2/3 metrics" would depend on label lengths; the
- * detailed metrics are an array and keep their order, so labels found there lead, in that order.
- */
-export function orderedMetrics(project: Pick<Project, 'metrics' | 'detailedMetrics'>): MetricView[] {
-  const entries = Object.entries(project.metrics).map(([label, value]) => ({ label, value }))
-  const rank = new Map(project.detailedMetrics.map((m, i) => [m.label.trim().toLowerCase(), i]))
-  const position = (label: string) => rank.get(label.trim().toLowerCase()) ?? Number.POSITIVE_INFINITY
-  // A stable sort: metrics without a detailed twin keep their stored order, after the others.
-  return entries.sort((a, b) => position(a.label) - position(b.label))
+/** The metrics in the order the admin entered them (the mapping keeps it). */
+export function orderedMetrics(project: Pick<Project, 'metrics'>): MetricView[] {
+  return Object.entries(project.metrics).map(([label, value]) => ({ label, value }))
 }
 
 /**

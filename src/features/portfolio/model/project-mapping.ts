@@ -52,7 +52,8 @@ export function toProjectRow(project: Omit<Project, 'id'> & { id?: string }): Po
     technologies: project.technologies,
     challenge: optionalText(project.challenge) ?? null,
     solution: optionalText(project.solution) ?? null,
-    metrics: toJson(project.metrics),
+    // [label, value] pairs: a jsonb object would lose the order the admin gave them.
+    metrics: toJson(Object.entries(project.metrics)),
     detailed_metrics: toJson(project.detailedMetrics),
     features: project.features,
     approach: project.approach,
@@ -65,11 +66,17 @@ export function toProjectRow(project: Omit<Project, 'id'> & { id?: string }): Po
   }
 }
 
+/** Metrics as stored: [label, value] pairs in order, or an object from older rows. */
 function toMetrics(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {}
-  const entries = Object.entries(value).flatMap(([k, v]) => {
+  const pairs: unknown[][] = Array.isArray(value)
+    ? value.filter(Array.isArray)
+    : isRecord(value)
+      ? Object.entries(value)
+      : []
+  const entries = pairs.flatMap(([k, v]) => {
+    const label = asString(k)
     const text = asString(v)
-    return text === undefined ? [] : [[k, text] as const]
+    return label === undefined || text === undefined ? [] : [[label, text] as const]
   })
   return Object.fromEntries(entries)
 }
