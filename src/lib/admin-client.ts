@@ -2,6 +2,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from './database.types'
 
+/** Where supabase-js keeps the admin's session in localStorage (the spec's authenticated flag). */
+export const ADMIN_AUTH_STORAGE_KEY = 'agency-admin-auth'
+
 /**
  * The back office's client: supabase-js with Auth. Imported only from /admin code, so it
  * lands in the admin's lazy chunk. The session it keeps in localStorage is the admin's
@@ -10,5 +13,5 @@ import type { Database } from './database.types'
 export const adminClient: SupabaseClient<Database> = createClient<Database>(
   env.VITE_SUPABASE_URL,
   env.VITE_SUPABASE_ANON_KEY,
-  { auth: { persistSession: true, autoRefreshToken: true, storageKey: 'agency-admin-auth' } },
+  { auth: { persistSession: true, autoRefreshToken: true, storageKey: ADMIN_AUTH_STORAGE_KEY } },
 )

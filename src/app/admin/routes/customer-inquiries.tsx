@@ -1,4 +1,5 @@
-/** Placeholder until the back-office work fills this route. */
+import { AdminInquiriesPage } from '@/features/inquiries/components/admin-inquiries-page'
+
 export function AdminInquiriesRoute() {
-  return <h1 className="text-2xl font-bold">Customer Inquiries</h1>
+  return <AdminInquiriesPage />
 }

@@ -1,4 +1,19 @@
-/** Placeholder until the back-office work fills this route. */
+import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview'
+import { RECENT_ITEMS } from '@/features/dashboard/model/dashboard'
+import { DataBackupCard } from '@/features/data-tools/components/data-backup-card'
+import { DataMigrationCard } from '@/features/data-tools/components/data-migration-card'
+import { AdminRecentInquiries } from '@/features/inquiries/components/admin-recent-inquiries'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+
 export function AdminDashboardRoute() {
-  return <h1 className="text-2xl font-bold">Admin Dashboard</h1>
+  useDocumentMeta('Admin Dashboard')
+  return (
+    <div className="space-y-6">
+      <DashboardOverview recentInquiries={<AdminRecentInquiries limit={RECENT_ITEMS} />} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DataMigrationCard />
+        <DataBackupCard />
+      </div>
+    </div>
+  )
 }

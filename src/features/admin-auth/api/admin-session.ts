@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
-import { adminClient } from '@/lib/admin-client'
+import { ADMIN_AUTH_STORAGE_KEY, adminClient } from '@/lib/admin-client'
 import { ServiceError } from '@/lib/errors'
 
 /** Spec, admin section 5: the login keeps an artificial delay of 500 ms. */
@@ -9,14 +9,15 @@ export const LOGIN_DELAY_MS = 500
 export const LOGIN_MESSAGES = {
   invalid: 'Invalid credentials. Please try again.',
   notAdmin: 'This account has no access to the admin panel.',
+  checkFailed: 'Could not check your access to the admin panel. Please try again.',
 } as const
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Is the signed-in user listed in public.admins? RLS lets only admins see that table. */
-async function isAdmin(userId: string): Promise<boolean> {
+export async function isAdmin(userId: string): Promise<boolean> {
   const { data, error } = await adminClient.from('admins').select('user_id').eq('user_id', userId).maybeSingle()
-  if (error) throw new ServiceError(LOGIN_MESSAGES.invalid, { code: error.code, cause: error })
+  if (error) throw new ServiceError(LOGIN_MESSAGES.checkFailed, { code: error.code, cause: error })
   return data !== null
 }
 
@@ -26,19 +27,33 @@ async function isAdmin(userId: string): Promise<boolean> {
  */
 export async function signInAdmin(email: string, password: string): Promise<Session> {
   await wait(LOGIN_DELAY_MS)
-  const { data, error } = await adminClient.auth.signInWithPassword({ email, password })
+  const { data, error } = await adminClient.auth.signInWithPassword({ email: email.trim(), password })
   if (error || !data.session) throw new ServiceError(LOGIN_MESSAGES.invalid, { code: error?.code, cause: error })
-  if (!(await isAdmin(data.session.user.id))) {
-    await adminClient.auth.signOut()
+  let admin: boolean
+  try {
+    admin = await isAdmin(data.session.user.id)
+  } catch (checkError) {
+    // Never leave a session behind whose access is unknown.
+    await signOutAdmin()
+    throw checkError
+  }
+  if (!admin) {
+    await signOutAdmin()
     throw new ServiceError(LOGIN_MESSAGES.notAdmin)
   }
   return data.session
 }
 
-/** Ends the session; supabase-js removes it from localStorage. */
+/**
+ * Ends the session; supabase-js removes it from localStorage. When the server cannot be
+ * reached supabase-js keeps the session, so this browser's copy is dropped by hand:
+ * Logout must always log out here.
+ */
 export async function signOutAdmin(): Promise<void> {
   const { error } = await adminClient.auth.signOut()
-  if (error) console.error('Sign-out failed', error)
+  if (!error) return
+  console.error('Sign-out failed on the server; removing the local session', error)
+  localStorage.removeItem(ADMIN_AUTH_STORAGE_KEY)
 }
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session }

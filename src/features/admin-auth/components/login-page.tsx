@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
 import { useForm } from 'react-hook-form'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -10,7 +11,8 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { signInAdmin, LOGIN_MESSAGES } from '../api/admin-session'
+import { signInAdmin, LOGIN_MESSAGES, useAdminSession } from '../api/admin-session'
+import { adminAuthKeys } from '../api/keys'
 import { loginSchema, type LoginValues } from '../model/login-schema'
 
 /** Where to go after login: the protected page first asked for, else the dashboard. */
@@ -21,23 +23,36 @@ function returnPath(state: unknown): string {
     : paths.admin.dashboard.to()
 }
 
+/** The toast's text: the spec's invalid-credentials line unless a known other reason applies. */
+function loginFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : ''
+  return message === LOGIN_MESSAGES.notAdmin || message === LOGIN_MESSAGES.checkFailed ? message : LOGIN_MESSAGES.invalid
+}
+
 export function LoginPage() {
   useDocumentMeta('Admin Login')
   const navigate = useNavigate()
   const location = useLocation()
+  const queryClient = useQueryClient()
+  const session = useAdminSession()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await signInAdmin(email, password)
+      const signedIn = await signInAdmin(email, password)
+      // signInAdmin has just checked the admins table; the protected layout need not ask again.
+      queryClient.setQueryData(adminAuthKeys.isAdmin(signedIn.user.id), true)
       toast.success('Login successful', { description: 'Welcome to the admin panel.' })
       navigate(returnPath(location.state), { replace: true })
     } catch (error) {
-      const description = error instanceof Error && error.message === LOGIN_MESSAGES.notAdmin ? LOGIN_MESSAGES.notAdmin : LOGIN_MESSAGES.invalid
-      toast.error('Login failed', { description })
+      toast.error('Login failed', { description: loginFailure(error) })
     }
   })
+
+  // Already signed in (e.g. a second tab): straight on. Not while a login is under way, whose
+  // own outcome decides where to go.
+  if (session.status === 'signed-in' && !isSubmitting) return <Navigate to={returnPath(location.state)} replace />
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-950 via-indigo-950 to-slate-950 p-4">

@@ -1,0 +1,190 @@
+/**
+ * Seeds N customer inquiries into a running local stack and measures the admin's Customer
+ * Inquiries screen against it: the time to the first rendered list and the time a search takes
+ * to show its result (each the median of a few runs).
+ *
+ *   npx tsx scripts/seed-inquiries.ts [--count 10000] [--stack http://127.0.0.1:54321]
+ *     [--app http://localhost:5173] [--email admin@agency.local] [--password ...]
+ *     [--clear] [--no-measure] [--runs 3]
+ *
+ * Rows go in with the service-role key (minted here from the local stack's well-known JWT
+ * secret), straight into the table: rpc/submit_inquiry would rate-limit a flood, rightly.
+ * Every seeded row has an @seed.example address, so `--clear` removes exactly them. The admin
+ * login comes from the flags, else ADMIN_EMAIL / ADMIN_PASSWORD (.env), else
+ * .local/dev-admin.json, which `npm run dev` writes.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { SignJWT } from 'jose'
+import {
+  DEFAULT_ADMIN_EMAIL,
+  DEV_ADMIN_FILE,
+  LOCAL_ANON_KEY,
+  LOCAL_HOST,
+  LOCAL_JWT_SECRET,
+  LOCAL_PORT,
+} from '../supabase/local/defaults'
+
+const SEED_DOMAIN = 'seed.example'
+const BATCH = 500
+
+const { values } = parseArgs({
+  options: {
+    count: { type: 'string', default: '10000' },
+    stack: { type: 'string', default: `http://${LOCAL_HOST}:${LOCAL_PORT}` },
+    app: { type: 'string', default: 'http://localhost:5173' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    clear: { type: 'boolean', default: false },
+    'no-measure': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+})
+
+const count = Number(values.count)
+const runs = Number(values.runs)
+if (!Number.isInteger(count) || count < 0) throw new Error(`--count must be a whole number, not "${values.count}"`)
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, not "${values.runs}"`)
+
+async function serviceRoleKey(): Promise<string> {
+  return new SignJWT({ role: 'service_role', iss: 'supabase-demo' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(LOCAL_JWT_SECRET))
+}
+
+async function rest(path: string, init: RequestInit & { headers?: Record<string, string> } = {}) {
+  const key = await serviceRoleKey()
+  const response = await fetch(`${values.stack}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', ...init.headers },
+  })
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
+  return response
+}
+
+async function countRows(filter: string): Promise<number> {
+  const response = await rest(`customer_inquiries?select=id&${filter}`, { method: 'HEAD', headers: { Prefer: 'count=exact' } })
+  return Number(response.headers.get('content-range')?.split('/')[1] ?? NaN)
+}
+
+const FIRST = ['Ada', 'Grace', 'Alan', 'Linus', 'Margaret', 'Tim', 'Barbara', 'Dennis', 'Radia', 'Ken', 'Frances', 'Edsger']
+const LAST = ['Lovelace', 'Hopper', 'Turing', 'Torvalds', 'Hamilton', 'Berners-Lee', 'Liskov', 'Ritchie', 'Perlman', 'Thompson']
+const COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Retail', 'Wayne Logistics', 'Hooli', '']
+const SERVICES = ['Web Applications', 'Mobile Apps', 'SaaS Solutions', 'AI & Automation', 'E-commerce', 'General Inquiry']
+const BUDGETS = ['$5,000 - $15,000', '$15,000 - $50,000', '$50,000 - $100,000', 'To be discussed']
+const TIMELINES = ['ASAP (Rush)', '1-2 months', '3-6 months', 'Just exploring', 'To be discussed']
+const STATUSES = ['new', 'new', 'new', 'in_progress', 'contacted', 'converted', 'closed']
+const SOURCES = ['contact', 'home-detailed', 'home-simple']
+
+/** A deterministic spread of inquiries over the last 180 days; one in twenty is in the trash. */
+function inquiry(run: string, i: number) {
+  const created = new Date(Date.now() - ((i * 7919) % (180 * 24 * 60)) * 60_000)
+  return {
+    first_name: FIRST[i % FIRST.length],
+    last_name: `${LAST[(i * 7) % LAST.length]} ${i}`,
+    email: `lead-${run}-${i}@${SEED_DOMAIN}`,
+    phone: i % 3 === 0 ? '' : `+1 555 ${String(i % 10000).padStart(4, '0')}`,
+    company: COMPANIES[(i * 5) % COMPANIES.length],
+    service_interest: SERVICES[(i * 3) % SERVICES.length],
+    budget_range: BUDGETS[i % BUDGETS.length],
+    project_timeline: TIMELINES[(i * 11) % TIMELINES.length],
+    message: `Seeded inquiry number ${i}: we would like to talk about a new project.`,
+    source_page: SOURCES[i % SOURCES.length],
+    status: STATUSES[(i * 13) % STATUSES.length],
+    created_at: created.toISOString(),
+    deleted_at: i % 20 === 19 ? new Date(created.getTime() + 3_600_000).toISOString() : null,
+  }
+}
+
+async function seed(): Promise<void> {
+  if (values.clear) {
+    const before = await countRows(`email=like.*@${SEED_DOMAIN}`)
+    await rest(`customer_inquiries?email=like.*@${SEED_DOMAIN}`, { method: 'DELETE', headers: { Prefer: 'return=minimal' } })
+    console.info(`removed ${before} seeded inquiries`)
+  }
+  if (count === 0) return
+  const run = Date.now().toString(36)
+  const started = performance.now()
+  for (let from = 0; from < count; from += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => inquiry(run, from + k))
+    await rest('customer_inquiries', { method: 'POST', body: JSON.stringify(rows), headers: { Prefer: 'return=minimal' } })
+    process.stdout.write(`\rseeded ${from + rows.length}/${count}`)
+  }
+  process.stdout.write('\n')
+  console.info(`seeded ${count} inquiries in ${Math.round(performance.now() - started)} ms`)
+}
+
+function adminLogin(): { email: string; password: string } {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  let email = values.email ?? process.env.ADMIN_EMAIL?.trim()
+  let password = values.password ?? process.env.ADMIN_PASSWORD
+  if (!password && existsSync(DEV_ADMIN_FILE)) {
+    const stored = JSON.parse(readFileSync(DEV_ADMIN_FILE, 'utf8')) as { email?: string; password?: string }
+    email ??= stored.email
+    password = stored.password
+  }
+  if (!password) throw new Error('No admin password: pass --password, set ADMIN_PASSWORD, or start `npm run dev` once.')
+  return { email: email || DEFAULT_ADMIN_EMAIL, password }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const SHOWING = /Showing [\d,]+–[\d,]+ of ([\d,]+)/
+
+/** The total the list says it shows, once it shows the wanted one. */
+async function waitForTotal(page: Page, total: number) {
+  const wanted = new Intl.NumberFormat('en-US').format(total)
+  await page.getByText(SHOWING).filter({ hasText: new RegExp(` of ${wanted}$`) }).waitFor({ timeout: 60_000 })
+}
+
+async function measure(): Promise<void> {
+  const login = adminLogin()
+  const active = await countRows('deleted_at=is.null')
+  const term = 'Hopper'
+  const searched = await countRows(
+    `deleted_at=is.null&or=(first_name.ilike.*${term}*,last_name.ilike.*${term}*,email.ilike.*${term}*,company.ilike.*${term}*,service_interest.ilike.*${term}*)`,
+  )
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+    await page.goto(`${values.app}/admin/login`)
+    await page.getByLabel('Admin ID').fill(login.email)
+    await page.getByLabel('Password').fill(login.password)
+    await page.getByRole('button', { name: 'Login' }).click()
+    await page.waitForURL(/\/admin$/, { timeout: 60_000 })
+
+    const firstRender: number[] = []
+    const searchTimes: number[] = []
+    for (let i = 0; i < runs; i += 1) {
+      await page.goto(`${values.app}/admin/customer-inquiries`)
+      await page.getByRole('article').first().waitFor({ timeout: 60_000 })
+      await waitForTotal(page, active)
+      // Milliseconds since this navigation started, as the page's own clock has them.
+      firstRender.push(await page.evaluate(() => Math.round(performance.now())))
+
+      const started = Date.now()
+      await page.getByPlaceholder('Search inquiries...').fill(term)
+      await waitForTotal(page, searched)
+      searchTimes.push(Date.now() - started)
+    }
+    console.info(
+      [
+        '',
+        `  active inquiries:            ${active} (matching "${term}": ${searched})`,
+        `  first list render:           median ${median(firstRender)} ms  (runs: ${firstRender.join(', ')})`,
+        `  search applied and rendered: median ${median(searchTimes)} ms  (runs: ${searchTimes.join(', ')}; includes the 300 ms typing pause)`,
+        '',
+      ].join('\n'),
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
+await seed()
+if (!values['no-measure']) await measure()

@@ -1,0 +1,26 @@
+import { MAX_BACKUP_FILE_BYTES, backupFileName, parseBackupFile, serialiseBackup, type Backup, type BackupParse } from '../model/backup'
+
+/** Export: the backup's JSON, downloaded as a file. */
+export function downloadBackup(backup: Backup): void {
+  const url = URL.createObjectURL(new Blob([serialiseBackup(backup)], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = backupFileName(backup)
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Import: a file's backup, checked before anything uses it. */
+export async function readBackupFile(file: File): Promise<BackupParse> {
+  if (file.size > MAX_BACKUP_FILE_BYTES) {
+    return { ok: false, reason: 'The file is too large to be a backup (more than 10 MB).' }
+  }
+  try {
+    return parseBackupFile(await file.text())
+  } catch {
+    return { ok: false, reason: 'The file could not be read.' }
+  }
+}

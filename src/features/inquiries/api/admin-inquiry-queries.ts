@@ -1,0 +1,119 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { Inquiry, InquiryStatus } from '@/content/types'
+import { adminClient } from '@/lib/admin-client'
+import { NO_INQUIRY_FILTERS, type InquiryFilters } from '../model/inquiry-filters'
+import { matchesInquiryFilters } from '../model/inquiry-match'
+import {
+  countActiveInquiries,
+  hardDeleteInquiry,
+  INQUIRY_PAGE_SIZE,
+  listInquiries,
+  restoreInquiry,
+  softDeleteInquiry,
+  summariseInquiries,
+  updateInquiryStatus,
+  type InquiryPage,
+} from './inquiries'
+import { inquiryKeys } from './keys'
+
+/*
+ * The back office's inquiry reads and writes (admin client, lazy chunk only). Every mutation
+ * invalidates inquiryKeys.all, so the list, the summary and the dashboard all reload.
+ */
+
+export const adminInquiriesQuery = (filters: InquiryFilters, page: number, pageSize = INQUIRY_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: inquiryKeys.list(filters, page),
+    queryFn: () => listInquiries(adminClient, filters, page, pageSize),
+    // Paging and filtering keep the current cards on screen until the next ones arrive.
+    placeholderData: keepPreviousData,
+  })
+
+export const adminInquirySummaryQuery = (filters: InquiryFilters) =>
+  queryOptions({
+    queryKey: inquiryKeys.summary(filters),
+    queryFn: () => summariseInquiries(adminClient, filters),
+    placeholderData: keepPreviousData,
+  })
+
+/** The newest active inquiries, for the dashboard. */
+export const recentInquiriesQuery = (limit: number) =>
+  queryOptions({
+    queryKey: [...inquiryKeys.recent(), limit],
+    queryFn: async () => (await listInquiries(adminClient, NO_INQUIRY_FILTERS, 0, limit)).inquiries,
+  })
+
+export const activeInquiryCountQuery = (status?: InquiryStatus) =>
+  queryOptions({
+    queryKey: inquiryKeys.activeCount(status),
+    queryFn: () => countActiveInquiries(adminClient, status),
+  })
+
+type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt'>>
+
+/**
+ * Applies a change to every cached list page at once: the card shows its new state, or leaves
+ * a list whose filters it no longer matches. Returns what to put back if the write fails.
+ */
+function applyToCachedLists(queryClient: ReturnType<typeof useQueryClient>, change: InquiryChange | { id: string; removed: true }) {
+  const snapshot = queryClient.getQueriesData<InquiryPage>({ queryKey: inquiryKeys.lists() })
+  for (const [key, page] of snapshot) {
+    if (!page) continue
+    const filters = (key as QueryKey)[2] as InquiryFilters
+    const inquiries = page.inquiries.flatMap((inquiry) => {
+      if (inquiry.id !== change.id) return [inquiry]
+      if ('removed' in change) return []
+      const changed = { ...inquiry, ...change }
+      return matchesInquiryFilters(changed, filters) ? [changed] : []
+    })
+    const removed = page.inquiries.length - inquiries.length
+    queryClient.setQueryData<InquiryPage>(key, { inquiries, total: Math.max(0, page.total - removed) })
+  }
+  return snapshot
+}
+
+function useInquiryMutation<Variables extends { id: string }>(
+  write: (variables: Variables) => Promise<void>,
+  change: (variables: Variables) => InquiryChange | { id: string; removed: true },
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onMutate: async (variables: Variables) => {
+      await queryClient.cancelQueries({ queryKey: inquiryKeys.lists() })
+      return { snapshot: applyToCachedLists(queryClient, change(variables)) }
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, page] of context?.snapshot ?? []) queryClient.setQueryData(key, page)
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  })
+}
+
+export function useUpdateInquiryStatus() {
+  return useInquiryMutation(
+    ({ id, status }: { id: string; status: InquiryStatus }) => updateInquiryStatus(adminClient, id, status),
+    ({ id, status }) => ({ id, status }),
+  )
+}
+
+export function useTrashInquiry() {
+  return useInquiryMutation(
+    ({ id }: { id: string }) => softDeleteInquiry(adminClient, id),
+    ({ id }) => ({ id, deletedAt: new Date().toISOString() }),
+  )
+}
+
+export function useRestoreInquiry() {
+  return useInquiryMutation(
+    ({ id }: { id: string }) => restoreInquiry(adminClient, id),
+    ({ id }) => ({ id, deletedAt: null }),
+  )
+}
+
+export function useDeleteInquiryPermanently() {
+  return useInquiryMutation(
+    ({ id }: { id: string }) => hardDeleteInquiry(adminClient, id),
+    ({ id }) => ({ id, removed: true as const }),
+  )
+}

@@ -1,0 +1,200 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { cn } from '@/lib/cn'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+import { adminInquiriesQuery, adminInquirySummaryQuery } from '../api/admin-inquiry-queries'
+import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
+import { inquiryKeys } from '../api/keys'
+import type { DateRange, InquiryFilters } from '../model/inquiry-filters'
+import { AdminInquiryCard } from './admin-inquiry-card'
+import { AdminInquiryFilters } from './admin-inquiry-filters'
+
+/** How long typing may pause before the search runs. */
+const SEARCH_DELAY_MS = 300
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay)
+    return () => clearTimeout(timer)
+  }, [value, delay])
+  return debounced
+}
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
+function SummaryCard({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
+  return (
+    <div className="rounded-lg border border-white/10 bg-slate-900/60 p-4">
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className={cn('mt-1 text-2xl font-bold tabular-nums', tone)}>{value === undefined ? '–' : numberFormat.format(value)}</p>
+    </div>
+  )
+}
+
+/** Spec: Customer Inquiries. Filtering, counting and paging all happen in the database. */
+export function AdminInquiriesPage() {
+  useDocumentMeta('Customer Inquiries | Admin')
+  const queryClient = useQueryClient()
+  const [status, setStatus] = useState<InquiryFilters['status']>('all')
+  const [range, setRange] = useState<DateRange | undefined>()
+  const [searchText, setSearchText] = useState('')
+  const [deleted, setDeleted] = useState(false)
+  const [page, setPage] = useState(0)
+  const listTop = useRef<HTMLElement>(null)
+  const search = useDebounced(searchText.trim(), SEARCH_DELAY_MS)
+
+  const filters = useMemo<InquiryFilters>(() => ({ deleted, status, search, range }), [deleted, status, search, range])
+  // A new set of filters starts at its first page.
+  const [shownFilters, setShownFilters] = useState(filters)
+  if (shownFilters !== filters) {
+    setShownFilters(filters)
+    setPage(0)
+  }
+
+  const list = useQuery(adminInquiriesQuery(filters, page))
+  const summary = useQuery(adminInquirySummaryQuery(filters))
+  const total = list.data?.total ?? 0
+  const pageCount = Math.max(1, Math.ceil(total / INQUIRY_PAGE_SIZE))
+
+  // The last card of the last page went (trash, delete): show the page before it.
+  useEffect(() => {
+    if (list.data && !list.isPlaceholderData && list.data.inquiries.length === 0 && page > 0) {
+      setPage(Math.max(0, pageCount - 1))
+    }
+  }, [list.data, list.isPlaceholderData, page, pageCount])
+
+  // The spec only logs a failed load; the admin is told too (and the list says so below).
+  const loadError = list.error ?? summary.error
+  useEffect(() => {
+    if (loadError) toast.error(loadError.message, { id: 'inquiries-load-error' })
+  }, [loadError])
+
+  const refreshing = list.isFetching || summary.isFetching
+  const refresh = () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all })
+
+  // Paging brings the new page's first card into view.
+  const goToPage = (next: number) => {
+    setPage(next)
+    listTop.current?.scrollIntoView({ block: 'start' })
+  }
+
+  const first = page * INQUIRY_PAGE_SIZE + 1
+  const last = Math.min(total, (page + 1) * INQUIRY_PAGE_SIZE)
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-3">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex items-center gap-2 text-sm text-muted-foreground">
+            <li>
+              <Link to={paths.admin.dashboard.to()} className="hover:text-foreground hover:underline">
+                Dashboard
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="text-foreground">
+              Customer Inquiries
+            </li>
+          </ol>
+        </nav>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <Button asChild variant="ghost" size="icon" aria-label="Back to Dashboard">
+              <Link to={paths.admin.dashboard.to()}>
+                <ArrowLeft aria-hidden="true" />
+              </Link>
+            </Button>
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customer Inquiries</h1>
+              <p className="text-sm text-muted-foreground">Review, follow up and track every inquiry from the website.</p>
+            </div>
+          </div>
+          <Button variant="outline" onClick={refresh} disabled={refreshing}>
+            <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+        </div>
+      </div>
+
+      <section aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <SummaryCard label="Total Inquiries" value={summary.data?.total} tone="text-foreground" />
+        <SummaryCard label="New" value={summary.data?.new} tone="text-blue-300" />
+        <SummaryCard label="In Progress" value={summary.data?.inProgress} tone="text-yellow-300" />
+        <SummaryCard label="Converted" value={summary.data?.converted} tone="text-green-300" />
+      </section>
+
+      <AdminInquiryFilters
+        status={status}
+        onStatusChange={setStatus}
+        range={range}
+        onRangeChange={setRange}
+        search={searchText}
+        onSearchChange={setSearchText}
+        deleted={deleted}
+        onDeletedChange={setDeleted}
+      />
+
+      <section
+        ref={listTop}
+        aria-label={deleted ? 'Deleted inquiries' : 'Inquiries'}
+        aria-busy={list.isFetching}
+        className="scroll-mt-20 space-y-4"
+      >
+        {list.isPending ? (
+          <p role="status" className="py-12 text-center text-muted-foreground">
+            Loading customer inquiries...
+          </p>
+        ) : list.isError ? (
+          <div role="alert" className="space-y-3 rounded-lg border border-red-500/30 bg-red-950/30 p-6 text-center">
+            <p className="text-red-200">{list.error.message}</p>
+            <Button variant="outline" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.data.inquiries.length === 0 ? (
+          <p role="status" className="rounded-lg border border-dashed border-white/15 py-12 text-center text-muted-foreground">
+            No inquiries found matching your criteria.
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
+            </p>
+            <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+              {list.data.inquiries.map((inquiry) => (
+                <li key={inquiry.id}>
+                  <AdminInquiryCard inquiry={inquiry} />
+                </li>
+              ))}
+            </ul>
+            {pageCount > 1 && (
+              <nav aria-label="Inquiry pages" className="flex items-center justify-between gap-4 pt-2">
+                <Button variant="outline" onClick={() => goToPage(Math.max(0, page - 1))} disabled={page === 0}>
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Button>
+                <p className="text-sm text-muted-foreground">
+                  Page {numberFormat.format(page + 1)} of {numberFormat.format(pageCount)}
+                </p>
+                <Button
+                  variant="outline"
+                  onClick={() => goToPage(Math.min(pageCount - 1, page + 1))}
+                  disabled={page >= pageCount - 1 || list.isPlaceholderData}
+                >
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,227 @@
+import { format } from 'date-fns'
+import { Building2, Calendar, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { INQUIRY_STATUSES, type Inquiry } from '@/content/types'
+import {
+  useDeleteInquiryPermanently,
+  useRestoreInquiry,
+  useTrashInquiry,
+  useUpdateInquiryStatus,
+} from '../api/admin-inquiry-queries'
+import { inquiryContactLinks } from '../model/inquiry-contact'
+import { INQUIRY_STATUS_LABELS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
+import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
+
+/** Spec, section 8: the two confirmations of the inquiry screen, verbatim. */
+export const INQUIRY_CONFIRMATIONS = {
+  trash: 'Are you sure you want to move this inquiry to trash?',
+  hardDelete: 'Are you sure you want to PERMANENTLY delete this inquiry? This action cannot be undone.',
+} as const
+
+function formatStamp(value: string | null, pattern: string): string {
+  if (!value) return 'Unknown'
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? 'Unknown' : format(date, pattern)
+}
+
+function failure(error: unknown) {
+  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 break-words text-sm">{value || 'Not specified'}</dd>
+    </div>
+  )
+}
+
+/** One inquiry with every field, its status controls, or (in the trash) restore and delete. */
+export function AdminInquiryCard({ inquiry }: { inquiry: Inquiry }) {
+  const [confirm, setConfirm] = useState<'trash' | 'hardDelete' | null>(null)
+  const updateStatus = useUpdateInquiryStatus()
+  const trash = useTrashInquiry()
+  const restore = useRestoreInquiry()
+  const hardDelete = useDeleteInquiryPermanently()
+  const busy = updateStatus.isPending || trash.isPending || restore.isPending || hardDelete.isPending
+
+  const fullName = `${inquiry.firstName} ${inquiry.lastName}`.trim()
+  const deleted = inquiry.deletedAt !== null
+  const links = inquiryContactLinks(inquiry)
+  const titleId = `inquiry-${inquiry.id}-name`
+
+  const onConfirm = () => {
+    const id = inquiry.id
+    if (confirm === 'trash') {
+      trash.mutate({ id }, { onSuccess: () => toast.success('Inquiry moved to trash'), onError: failure })
+    } else if (confirm === 'hardDelete') {
+      hardDelete.mutate({ id }, { onSuccess: () => toast.success('Inquiry deleted permanently'), onError: failure })
+    }
+  }
+
+  return (
+    <Card className="border-white/10 bg-slate-900/60" aria-labelledby={titleId} role="article">
+      <CardContent className="space-y-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0 space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="break-words text-lg font-semibold">
+                {fullName}
+              </h3>
+              <AdminInquiryStatusBadge status={inquiry.status} />
+              {deleted && (
+                <Badge variant="outline" className="border-red-400/50 bg-red-500/15 text-red-200">
+                  DELETED
+                </Badge>
+              )}
+            </div>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {inquiry.company && (
+                <li className="flex min-w-0 items-center gap-1.5">
+                  <Building2 className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">Company: </span>
+                  <span className="break-all">{inquiry.company}</span>
+                </li>
+              )}
+              <li className="flex min-w-0 items-center gap-1.5">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only">Email: </span>
+                <span className="break-all">{inquiry.email}</span>
+              </li>
+              {inquiry.phone && (
+                <li className="flex items-center gap-1.5">
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">Phone: </span>
+                  {inquiry.phone}
+                </li>
+              )}
+              <li className="flex items-center gap-1.5">
+                <Calendar className="size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only">Received: </span>
+                {formatStamp(inquiry.createdAt, 'MMM d, yyyy')}
+              </li>
+            </ul>
+          </div>
+
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {deleted ? (
+              <>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() =>
+                    restore.mutate({ id: inquiry.id }, { onSuccess: () => toast.success('Inquiry restored'), onError: failure })
+                  }
+                >
+                  <RotateCcw aria-hidden="true" />
+                  Restore
+                </Button>
+                <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirm('hardDelete')}>
+                  <Trash2 aria-hidden="true" />
+                  Delete Permanently
+                </Button>
+              </>
+            ) : (
+              <>
+                <Select
+                  value={isInquiryStatus(inquiry.status) ? inquiry.status : undefined}
+                  disabled={busy}
+                  onValueChange={(value) => {
+                    if (!isInquiryStatus(value) || value === inquiry.status) return
+                    updateStatus.mutate(
+                      { id: inquiry.id, status: value },
+                      { onSuccess: () => toast.success(`Status changed to ${statusBadgeText(value)}`), onError: failure },
+                    )
+                  }}
+                >
+                  <SelectTrigger className="h-9 w-40" aria-label={`Status of the inquiry from ${fullName}`}>
+                    <SelectValue placeholder={statusBadgeText(inquiry.status)} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {INQUIRY_STATUSES.map((status) => (
+                      <SelectItem key={status} value={status}>
+                        {INQUIRY_STATUS_LABELS[status]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-9 text-red-300 hover:text-red-200"
+                  disabled={busy}
+                  aria-label={`Move the inquiry from ${fullName} to trash`}
+                  onClick={() => setConfirm('trash')}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+
+        <dl className="grid gap-4 rounded-md bg-white/[0.03] p-4 sm:grid-cols-3">
+          <Detail label="Service Interest" value={inquiry.serviceInterest} />
+          <Detail label="Budget Range" value={inquiry.budgetRange} />
+          <Detail label="Project Timeline" value={inquiry.projectTimeline} />
+        </dl>
+
+        <div>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
+          <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{inquiry.message}</p>
+        </div>
+
+        <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <div className="flex gap-1">
+              <dt>Source:</dt>
+              <dd>{inquiry.sourcePage}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Created:</dt>
+              <dd>{formatStamp(inquiry.createdAt, 'PPp')}</dd>
+            </div>
+            {deleted && (
+              <div className="flex gap-1">
+                <dt>Deleted:</dt>
+                <dd>{formatStamp(inquiry.deletedAt, 'PPp')}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={links.email} aria-label={`Email ${fullName}`}>
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+            </Button>
+            {links.phone && (
+              <Button asChild variant="outline" size="sm">
+                <a href={links.phone} aria-label={`Call ${fullName}`}>
+                  <Phone aria-hidden="true" />
+                  Call
+                </a>
+              </Button>
+            )}
+          </div>
+        </div>
+      </CardContent>
+
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm ? INQUIRY_CONFIRMATIONS[confirm] : ''}
+        confirmLabel={confirm === 'hardDelete' ? 'Delete Permanently' : 'Move to Trash'}
+        onConfirm={onConfirm}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,34 @@
+import type { Inquiry } from '@/content/types'
+import { dateRangeBounds, INQUIRY_SEARCH_COLUMNS, type InquiryFilters } from './inquiry-filters'
+
+/** The Inquiry field behind each searched column. */
+const SEARCH_FIELDS: Record<(typeof INQUIRY_SEARCH_COLUMNS)[number], keyof Inquiry> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  company: 'company',
+  service_interest: 'serviceInterest',
+}
+
+/**
+ * Does an inquiry belong in the list the filters describe? The same rules the database applies
+ * (inquiries.ts), in memory: the screen uses it to drop a changed card from the list at once,
+ * before the reload confirms it.
+ */
+export function matchesInquiryFilters(inquiry: Inquiry, filters: InquiryFilters): boolean {
+  if (filters.deleted !== (inquiry.deletedAt !== null)) return false
+  if (filters.status !== 'all' && inquiry.status !== filters.status) return false
+
+  const bounds = dateRangeBounds(filters.range)
+  if (bounds) {
+    if (!inquiry.createdAt) return false
+    const created = new Date(inquiry.createdAt).getTime()
+    if (Number.isNaN(created) || created < Date.parse(bounds.start) || created > Date.parse(bounds.end)) return false
+  }
+
+  const text = filters.search.trim().toLowerCase()
+  if (text) {
+    return INQUIRY_SEARCH_COLUMNS.some((column) => String(inquiry[SEARCH_FIELDS[column]] ?? '').toLowerCase().includes(text))
+  }
+  return true
+}
