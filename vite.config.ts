@@ -1,9 +1,16 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // `npm run perf` asks for a treemap of what is inside the bundle.
+    process.env.BUNDLE_TREEMAP
+      ? visualizer({ filename: process.env.BUNDLE_TREEMAP, template: 'treemap', gzipSize: true })
+      : null,
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

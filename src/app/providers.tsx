@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
-import { Toaster } from '@/components/ui/toaster'
 import { createQueryClient } from '@/lib/query-client'
+import { DeferredToaster } from './deferred-toaster'
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient)
@@ -10,7 +10,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         {children}
-        <Toaster />
+        <DeferredToaster />
       </BrowserRouter>
     </QueryClientProvider>
   )

@@ -1,28 +1,35 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { SERVICE_IDS } from '@/content/types'
 import { RouteChangeReporter } from '@/features/analytics/components/route-change-reporter'
 import { PublicLayout } from './layouts/public-layout'
+import {
+  adminApp,
+  blogPostPage,
+  blogsPage,
+  caseStudyPage,
+  contactPage,
+  portfolioPage,
+  privacyPolicyPage,
+  reviewsPage,
+  salespersonPage,
+  servicePage,
+  thankYouPage,
+} from './lazy-routes'
 import { RouteErrorBoundary } from './route-error-boundary'
-import { BlogPostRoute } from './routes/blog-post'
-import { BlogsRoute } from './routes/blogs'
-import { CaseStudyRoute } from './routes/case-study'
-import { ContactRoute } from './routes/contact'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
-import { PortfolioRoute } from './routes/portfolio'
-import { PrivacyPolicyRoute } from './routes/privacy-policy'
-import { ReviewsRoute } from './routes/reviews'
-import { SalespersonRoute } from './routes/salesperson'
-import { ServicePageRoute } from './routes/service-page'
-import { ThankYouRoute } from './routes/thank-you'
-import { SERVICE_IDS } from '@/content/types'
+import { usePreloadOnIntent } from './use-preload-on-intent'
 
-// The back office is one lazy chunk: the public site never downloads it.
-const AdminApp = lazy(() => import('./admin/admin-app'))
+/** While a page's chunk arrives: an empty page of the right height, so nothing jumps. */
+function PageLoading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{children}</Suspense>
+}
 
 export function AppRouter() {
   const location = useLocation()
+  usePreloadOnIntent()
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <RouteChangeReporter />
@@ -31,26 +38,26 @@ export function AppRouter() {
           path="/admin/*"
           element={
             <Suspense fallback={<p className="p-8 text-muted-foreground">Loading...</p>}>
-              <AdminApp />
+              <adminApp.Page />
             </Suspense>
           }
         />
         <Route element={<PublicLayout />}>
           <Route path={paths.home.pattern} element={<HomeRoute />} />
           <Route path={paths.homeAlias.pattern} element={<HomeRoute />} />
-          <Route path={paths.portfolio.pattern} element={<PortfolioRoute />} />
-          <Route path={paths.caseStudy.pattern} element={<CaseStudyRoute />} />
-          <Route path={paths.blogs.pattern} element={<BlogsRoute />} />
-          <Route path={paths.blogPost.pattern} element={<BlogPostRoute />} />
+          <Route path={paths.portfolio.pattern} element={<PageLoading><portfolioPage.Page /></PageLoading>} />
+          <Route path={paths.caseStudy.pattern} element={<PageLoading><caseStudyPage.Page /></PageLoading>} />
+          <Route path={paths.blogs.pattern} element={<PageLoading><blogsPage.Page /></PageLoading>} />
+          <Route path={paths.blogPost.pattern} element={<PageLoading><blogPostPage.Page /></PageLoading>} />
           {SERVICE_IDS.map((id) => (
-            <Route key={id} path={paths.service.to(id)} element={<ServicePageRoute serviceId={id} />} />
+            <Route key={id} path={paths.service.to(id)} element={<PageLoading><servicePage.Page serviceId={id} /></PageLoading>} />
           ))}
-          <Route path={paths.reviews.pattern} element={<ReviewsRoute />} />
-          <Route path={paths.contact.pattern} element={<ContactRoute />} />
-          <Route path={paths.thankYou.pattern} element={<ThankYouRoute />} />
-          <Route path={paths.privacyPolicy.pattern} element={<PrivacyPolicyRoute />} />
+          <Route path={paths.reviews.pattern} element={<PageLoading><reviewsPage.Page /></PageLoading>} />
+          <Route path={paths.contact.pattern} element={<PageLoading><contactPage.Page /></PageLoading>} />
+          <Route path={paths.thankYou.pattern} element={<PageLoading><thankYouPage.Page /></PageLoading>} />
+          <Route path={paths.privacyPolicy.pattern} element={<PageLoading><privacyPolicyPage.Page /></PageLoading>} />
           {/* Static routes rank above this pattern, so they always win over it. */}
-          <Route path={paths.salesperson.pattern} element={<SalespersonRoute />} />
+          <Route path={paths.salesperson.pattern} element={<PageLoading><salespersonPage.Page /></PageLoading>} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -1,36 +1,52 @@
-import { z } from 'zod'
-
 /**
  * The build-time settings the app reads, validated once. Only public values belong here:
  * everything in import.meta.env ends up in the bundle.
+ *
+ * Checked by hand rather than with zod: this module is on every page's first load, where
+ * zod's core would cost about 12 KB gzip for seven fields (ARCHITECTURE, Budgets).
  */
-const envSchema = z.object({
-  VITE_SUPABASE_URL: z.url({ message: 'VITE_SUPABASE_URL must be the URL of the Supabase project' }),
-  VITE_SUPABASE_ANON_KEY: z.string().min(1, 'VITE_SUPABASE_ANON_KEY must be the public anon key'),
-  VITE_BRAND_NAME: z.string().min(1).optional(),
+export interface Env {
+  VITE_SUPABASE_URL: string
+  VITE_SUPABASE_ANON_KEY: string
+  VITE_BRAND_NAME?: string
   /** Digits of the chat (WhatsApp-style) number; defaults to the company's. */
-  VITE_CHAT_NUMBER: z.string().regex(/^\d{6,15}$/).optional(),
+  VITE_CHAT_NUMBER?: string
   /** Ad-conversion tracker id (e.g. AW-123); when absent nothing is loaded or sent. */
-  VITE_ADS_CONVERSION_ID: z.string().min(1).optional(),
+  VITE_ADS_CONVERSION_ID?: string
   /** Tag manager container id for the data layer; when absent nothing is loaded. */
-  VITE_GTM_ID: z.string().min(1).optional(),
+  VITE_GTM_ID?: string
   /** Background video of the hero; the local poster image shows when it cannot load. */
-  VITE_HERO_VIDEO_URL: z.string().min(1).optional(),
-})
+  VITE_HERO_VIDEO_URL?: string
+}
 
-export type Env = z.infer<typeof envSchema>
+const OPTIONAL_KEYS = ['VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_HERO_VIDEO_URL'] as const
 
-function emptyToUndefined(raw: Record<string, unknown>) {
-  return Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === '' ? undefined : v]))
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
 }
 
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(emptyToUndefined(raw))
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
-    throw new Error(`The app's settings are invalid (see .env.example):\n${lines.join('\n')}`)
+  const text = (key: string) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined)
+  const problems: string[] = []
+  const url = text('VITE_SUPABASE_URL')
+  const anonKey = text('VITE_SUPABASE_ANON_KEY')
+  if (!url || !isHttpUrl(url)) problems.push('VITE_SUPABASE_URL: must be the URL of the Supabase project')
+  if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY: must be the public anon key')
+  const chat = text('VITE_CHAT_NUMBER')
+  if (chat && !/^\d{6,15}$/.test(chat)) problems.push('VITE_CHAT_NUMBER: must be 6 to 15 digits')
+  if (problems.length > 0) {
+    throw new Error(`The app's settings are invalid (see .env.example):\n${problems.join('\n')}`)
   }
-  return result.data
+  const env: Env = { VITE_SUPABASE_URL: url!, VITE_SUPABASE_ANON_KEY: anonKey! }
+  for (const key of OPTIONAL_KEYS) {
+    const value = text(key)
+    if (value) env[key] = value
+  }
+  return env
 }
 
 export const env: Env = parseEnv(import.meta.env)

@@ -1,0 +1,55 @@
+/**
+ * The public site's budgets (ARCHITECTURE, Budgets): one place, read by `npm run perf` and by
+ * the bundle check in `npm test`.
+ */
+export const BUNDLE_BUDGET = {
+  /** JavaScript a visitor downloads before the first interaction, gzip. */
+  jsKb: 120,
+  /** CSS, gzip. */
+  cssKb: 20,
+} as const
+
+/** Lighthouse 12, mobile preset, median of 3 runs. */
+export const LIGHTHOUSE_BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+} as const
+
+export interface RouteFigures {
+  route: string
+  jsKb: number
+  cssKb: number
+  performance?: number
+  accessibility?: number
+  bestPractices?: number
+  seo?: number
+  lcpMs?: number
+  tbtMs?: number
+  cls?: number
+}
+
+/** Every budget a route misses, as sentences. */
+export function budgetMisses(figures: RouteFigures): string[] {
+  const misses: string[] = []
+  const over = (what: string, value: number | undefined, limit: number, unit = '') => {
+    if (value !== undefined && value > limit) misses.push(`${figures.route}: ${what} ${value}${unit} > ${limit}${unit}`)
+  }
+  const under = (what: string, value: number | undefined, limit: number) => {
+    if (value !== undefined && value < limit) misses.push(`${figures.route}: ${what} ${value} < ${limit}`)
+  }
+  over('JS', figures.jsKb, BUNDLE_BUDGET.jsKb, ' KB')
+  over('CSS', figures.cssKb, BUNDLE_BUDGET.cssKb, ' KB')
+  under('performance', figures.performance, LIGHTHOUSE_BUDGET.performance)
+  under('accessibility', figures.accessibility, LIGHTHOUSE_BUDGET.accessibility)
+  under('best practices', figures.bestPractices, LIGHTHOUSE_BUDGET.bestPractices)
+  under('SEO', figures.seo, LIGHTHOUSE_BUDGET.seo)
+  over('LCP', figures.lcpMs, LIGHTHOUSE_BUDGET.lcpMs, ' ms')
+  over('TBT', figures.tbtMs, LIGHTHOUSE_BUDGET.tbtMs, ' ms')
+  over('CLS', figures.cls, LIGHTHOUSE_BUDGET.cls)
+  return misses
+}
