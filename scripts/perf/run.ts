@@ -1,0 +1,76 @@
+/**
+ * `npm run perf`: builds the production bundle, serves it with a fresh local stack, and prints
+ * one table for the public routes: the JS and CSS (gzip) loaded before the first interaction
+ * and Lighthouse 12's mobile figures (median of 3 runs, Debian's Chromium or CHROME_PATH).
+ * Exits non-zero, naming each miss, when a budget is missed. Writes a bundle treemap too.
+ *
+ *   npm run perf               every route, 3 Lighthouse runs each
+ *   npm run perf -- --runs 1   quicker, noisier
+ *   npm run perf -- --no-lighthouse   the download sizes only
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { sampleProjects } from '../../src/content/sample-projects'
+import { paths } from '../../src/config/paths'
+import { createLocalStack } from '../../supabase/local/server'
+import { budgetMisses, type RouteFigures } from './budgets'
+import { buildForPerf, PERF_DIST, TREEMAP_FILE } from './build'
+import { measureFirstLoad } from './first-load'
+import { measureLighthouse } from './lighthouse'
+import { serveBuild } from './static-server'
+
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3
+const withLighthouse = !args.includes('--no-lighthouse')
+const STACK_PORT = 54340
+const WEB_PORT = 4190
+
+const routes = [
+  paths.home.to(),
+  paths.portfolio.to(),
+  paths.blogs.to(),
+  paths.contact.to(),
+  paths.caseStudy.to(sampleProjects[0].slug ?? sampleProjects[0].id),
+]
+
+const stack = await createLocalStack({ port: STACK_PORT, dataDir: null, admin: null })
+let server: Awaited<ReturnType<typeof serveBuild>> | undefined
+try {
+  await buildForPerf({ supabaseUrl: stack.url, anonKey: stack.anonKey, treemap: true })
+  server = await serveBuild(PERF_DIST, WEB_PORT)
+  const baseUrl = `http://127.0.0.1:${WEB_PORT}`
+
+  const sizes = await measureFirstLoad(baseUrl, routes)
+  const table: RouteFigures[] = []
+  for (const route of routes) {
+    const row: RouteFigures = { route, jsKb: sizes[route].jsKb, cssKb: sizes[route].cssKb }
+    if (withLighthouse) Object.assign(row, await measureLighthouse(`${baseUrl}${route}`, runs))
+    table.push(row)
+    console.info(`measured ${route}`)
+  }
+
+  const show = (v: number | undefined) => (v === undefined ? '-' : String(v))
+  const header = ['route', 'JS KB', 'CSS KB', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS']
+  const lines = table.map((r) => [
+    r.route.length > 44 ? `${r.route.slice(0, 41)}...` : r.route,
+    show(r.jsKb), show(r.cssKb), show(r.performance), show(r.accessibility), show(r.bestPractices),
+    show(r.seo), show(r.lcpMs), show(r.tbtMs), show(r.cls),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
+  console.info(['', format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format), ''].join('\n'))
+  console.info(`Lighthouse: ${withLighthouse ? `median of ${runs} run(s), mobile preset` : 'skipped'}. Treemap: ${TREEMAP_FILE}`)
+
+  mkdirSync('.local/perf', { recursive: true })
+  writeFileSync('.local/perf/report.json', `${JSON.stringify({ runs, table, sizes }, null, 2)}\n`)
+
+  const misses = table.flatMap(budgetMisses)
+  if (misses.length > 0) {
+    console.error(`\nBudgets missed:\n  ${misses.join('\n  ')}`)
+    process.exitCode = 1
+  } else {
+    console.info('Every budget is met.')
+  }
+} finally {
+  server?.close()
+  await stack.stop()
+}
