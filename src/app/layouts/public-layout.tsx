@@ -1,12 +1,23 @@
 import { Outlet } from 'react-router-dom'
+import { ChatButton } from '@/features/site-shell/components/chat-button'
+import { SiteFooter } from '@/features/site-shell/components/site-footer'
+import { SiteHeader } from '@/features/site-shell/components/site-header'
+import { SkipLink } from '@/features/site-shell/components/skip-link'
+import { useRouteScroll } from '@/features/site-shell/components/use-route-scroll'
 
-/** The public shell: header, page, footer, chat button (built by the public-site work). */
+/** The public shell: header, page, footer, chat button. /admin has its own layout. */
 export function PublicLayout() {
+  useRouteScroll()
   return (
     <div className="flex min-h-screen flex-col">
-      <main id="main" className="flex-1">
+      <SkipLink targetId="main" />
+      <SiteHeader />
+      {/* The header is fixed: pages start below it. */}
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <ChatButton />
     </div>
   )
 }

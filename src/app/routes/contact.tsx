@@ -1,8 +1,12 @@
-/** Placeholder until the public-site work fills this route. */
+import { pageTitle } from '@/config/brand'
+import { ContactSection } from '@/features/home/components/contact-section'
+import { useDocumentMeta } from '@/lib/use-document-meta'
+
+/** Spec, /contact (anchor #form): the contact page with the inquiry form. */
 export function ContactRoute() {
-  return (
-    <section className="container py-24">
-      <h1 className="text-3xl font-bold">Contact</h1>
-    </section>
+  useDocumentMeta(
+    pageTitle('Contact Us'),
+    'Tell us about your web, mobile, SaaS or AI project. Email, call or chat with our team, or send an inquiry: we respond within 24 hours.',
   )
+  return <ContactSection sourcePage="contact" headingLevel="h1" />
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { pageTitle } from '@/config/brand'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 
 /** Spec: '404 Oops! Page not found' with a link home; the requested path is logged. */
 export function NotFoundRoute() {
   const location = useLocation()
-  useDocumentMeta('Page not found', 'The page you are looking for does not exist.')
+  useDocumentMeta(pageTitle('Page not found'), 'The page you are looking for does not exist.')
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname)
   }, [location.pathname])
@@ -14,7 +15,10 @@ export function NotFoundRoute() {
       <div className="text-center">
         <h1 className="mb-4 text-6xl font-bold">404</h1>
         <p className="mb-6 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link to="/" className="text-cyan-400 underline underline-offset-4 hover:text-cyan-300">
+        <Link
+          to="/"
+          className="rounded-sm text-cyan-400 underline underline-offset-4 hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           Return to Home
         </Link>
       </div>

@@ -1,0 +1,8 @@
+import { env } from '@/config/env'
+import type { TrackerIds } from './trackers'
+
+/** The ids this build was configured with (VITE_ADS_CONVERSION_ID, VITE_GTM_ID). */
+export const trackerIds: TrackerIds = {
+  adsConversionId: env.VITE_ADS_CONVERSION_ID,
+  gtmId: env.VITE_GTM_ID,
+}

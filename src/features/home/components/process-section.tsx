@@ -1,0 +1,33 @@
+import { Lightbulb, PenTool, Rocket, Wrench, type LucideIcon } from 'lucide-react'
+import { FadeIn } from '@/features/site-shell/components/fade-in'
+import { SectionHeading } from './section-heading'
+
+const STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
+  { icon: Lightbulb, title: 'Discover', text: 'Workshops to understand your goals, users and constraints.' },
+  { icon: PenTool, title: 'Design', text: 'Prototypes and architecture you can see and validate early.' },
+  { icon: Wrench, title: 'Build', text: 'Weekly releases with tests, reviews and transparent progress.' },
+  { icon: Rocket, title: 'Launch & Grow', text: 'Go live with confidence, then measure, learn and improve.' },
+]
+
+/** The home page's "further section": a short band on how a project runs. */
+export function ProcessSection() {
+  return (
+    <section id="process" aria-labelledby="process-title" className="border-y border-white/5 bg-slate-950/60 py-20">
+      <FadeIn className="container">
+        <SectionHeading id="process-title" eyebrow="How We Work" title="From idea to launch in four steps" />
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative rounded-2xl border border-white/10 bg-slate-900/70 p-6">
+              <span className="absolute right-5 top-4 text-4xl font-extrabold text-slate-500" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <step.icon className="mb-4 size-7 text-cyan-300" aria-hidden="true" />
+              <h3 className="text-lg font-semibold text-white">{step.title}</h3>
+              <p className="mt-2 text-sm text-slate-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </FadeIn>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { QuickContactFormProps } from './quick-contact-form'
+
+// The form library is only needed once the form is near: the home page's first load skips it.
+const QuickContactForm = lazy(() => import('./quick-contact-form').then((module) => ({ default: module.QuickContactForm })))
+
+export function QuickFormSkeleton() {
+  return (
+    <div className="space-y-5" role="status" aria-label="Loading the form">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+      </div>
+      <Skeleton className="h-16" />
+      <Skeleton className="h-32" />
+      <Skeleton className="h-11" />
+    </div>
+  )
+}
+
+/** The quick contact form, loaded on demand. */
+export function LazyQuickContactForm(props: QuickContactFormProps) {
+  return (
+    <Suspense fallback={<QuickFormSkeleton />}>
+      <QuickContactForm {...props} />
+    </Suspense>
+  )
+}

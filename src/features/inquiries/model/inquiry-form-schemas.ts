@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { BUDGET_RANGES, PROJECT_TIMELINES, SERVICE_INTERESTS } from '@/content/types'
+
+/** Spec, public site section 5: the validation messages of both inquiry forms, verbatim. */
+export const INQUIRY_FORM_MESSAGES = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  name: 'Name must be at least 2 characters',
+  email: 'Please enter a valid email address',
+  serviceInterest: 'Please select a service',
+  budgetRange: 'Please select a budget range',
+  projectTimeline: 'Please select a timeline',
+  message: 'Message must be at least 10 characters',
+  // Beyond the spec's table: the server's own limits (rpc submit_inquiry), checked before sending
+  // so the visitor sees what to fix instead of a failed submission.
+  phone: 'Please enter a valid phone number.',
+  nameMax: 'Names must be at most 100 characters.',
+  companyMax: 'Company must be at most 200 characters.',
+  messageMax: 'Message must be at most 5000 characters.',
+} as const
+
+export const NAME_MIN_LENGTH = 2
+export const MESSAGE_MIN_LENGTH = 10
+const NAME_MAX_LENGTH = 100
+const MESSAGE_MAX_LENGTH = 5000
+
+// Leading and trailing spaces do not count towards a minimum length: "  a " is not a name.
+const trimmedMin = (min: number, message: string) => z.string().trim().min(min, message)
+const email = z.string().trim().pipe(z.email(INQUIRY_FORM_MESSAGES.email))
+const phone = z
+  .string()
+  .trim()
+  .max(40, INQUIRY_FORM_MESSAGES.phone)
+  .regex(/^[0-9 +().-]*$/, INQUIRY_FORM_MESSAGES.phone)
+const name = (message: string) => trimmedMin(NAME_MIN_LENGTH, message).max(NAME_MAX_LENGTH, INQUIRY_FORM_MESSAGES.nameMax)
+const message = trimmedMin(MESSAGE_MIN_LENGTH, INQUIRY_FORM_MESSAGES.message).max(MESSAGE_MAX_LENGTH, INQUIRY_FORM_MESSAGES.messageMax)
+// An empty select value means nothing was chosen; the enumeration guards against anything else.
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.string().refine((value): value is T[number] => (values as readonly string[]).includes(value), message)
+
+/** The detailed consultation wizard (3 steps). */
+export const detailedInquirySchema = z.object({
+  first_name: name(INQUIRY_FORM_MESSAGES.firstName),
+  last_name: name(INQUIRY_FORM_MESSAGES.lastName),
+  email,
+  phone,
+  company: z.string().trim().max(200, INQUIRY_FORM_MESSAGES.companyMax),
+  service_interest: oneOf(SERVICE_INTERESTS, INQUIRY_FORM_MESSAGES.serviceInterest),
+  budget_range: oneOf(BUDGET_RANGES, INQUIRY_FORM_MESSAGES.budgetRange),
+  project_timeline: oneOf(PROJECT_TIMELINES, INQUIRY_FORM_MESSAGES.projectTimeline),
+  message,
+})
+
+export type DetailedInquiryInput = z.input<typeof detailedInquirySchema>
+export type DetailedInquiryValues = z.output<typeof detailedInquirySchema>
+
+export const EMPTY_DETAILED_INQUIRY: DetailedInquiryInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  company: '',
+  service_interest: '',
+  budget_range: '',
+  project_timeline: '',
+  message: '',
+}
+
+/** Spec, section 5: the fields each wizard step validates before Next advances. */
+export const WIZARD_STEPS = [
+  { title: 'Contact Information', fields: ['first_name', 'last_name', 'email', 'phone', 'company'] },
+  { title: 'Project Details', fields: ['service_interest', 'budget_range', 'project_timeline'] },
+  { title: 'Tell Us About Your Project', fields: ['message'] },
+] as const satisfies ReadonlyArray<{ title: string; fields: ReadonlyArray<keyof DetailedInquiryInput> }>
+
+export const WIZARD_STEP_COUNT = WIZARD_STEPS.length
+
+/** 'Step n of 3' and the percent complete shown above the wizard (n is 1-based). */
+export function wizardProgress(step: number): { label: string; percent: number } {
+  return { label: `Step ${step} of ${WIZARD_STEP_COUNT}`, percent: Math.round((step / WIZARD_STEP_COUNT) * 100) }
+}
+
+/** The quick contact form. */
+export const quickInquirySchema = z.object({
+  // The whole name is split into first and last name; each part has the server's 100-character cap.
+  name: trimmedMin(NAME_MIN_LENGTH, INQUIRY_FORM_MESSAGES.name).max(2 * NAME_MAX_LENGTH, INQUIRY_FORM_MESSAGES.nameMax),
+  email,
+  phone,
+  message,
+})
+
+export type QuickInquiryInput = z.input<typeof quickInquirySchema>
+export type QuickInquiryValues = z.output<typeof quickInquirySchema>
+
+export const EMPTY_QUICK_INQUIRY: QuickInquiryInput = { name: '', email: '', phone: '', message: '' }

@@ -1,0 +1,96 @@
+import { ArrowRight } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { reviews, reviewStats } from '@/content/reviews'
+import { services } from '@/content/services'
+import { cn } from '@/lib/cn'
+import { filterReviews, type ReviewFilter } from '../model/review-filter'
+import { ReviewCard } from './review-card'
+
+const FILTERS: ReadonlyArray<{ value: ReviewFilter; label: string }> = [
+  { value: 'all', label: 'All Services' },
+  ...services.map((service) => ({ value: service.id, label: service.title })),
+]
+
+/** Spec, /reviews: stats tiles, a service filter, the review cards and a call to action. */
+export function ReviewsPage() {
+  const [filter, setFilter] = useState<ReviewFilter>('all')
+  const shown = filterReviews(reviews, filter)
+
+  return (
+    <div className="pb-20">
+      <section aria-labelledby="reviews-title" className="relative overflow-hidden border-b border-white/5 bg-gradient-to-b from-cyan-500/10 via-purple-600/5 to-transparent py-16 sm:py-24">
+        <div className="container text-center">
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cyan-300">Testimonials</p>
+          <h1 id="reviews-title" className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+            Client Reviews
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+            What founders, CTOs and product leaders say about working with us.
+          </p>
+          <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
+            {reviewStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/70 p-5">
+                <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
+                <dd className="order-1 bg-gradient-to-r from-cyan-300 to-purple-300 bg-clip-text text-3xl font-bold text-transparent">
+                  {stat.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-label="Reviews" className="container pt-12">
+        <div role="group" aria-label="Filter reviews by service" className="mb-10 flex flex-wrap justify-center gap-2">
+          {FILTERS.map((option) => {
+            const selected = option.value === filter
+            return (
+              <button
+                key={option.value}
+                type="button"
+                aria-pressed={selected}
+                onClick={() => setFilter(option.value)}
+                className={cn(
+                  'rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  selected
+                    ? 'border-transparent bg-gradient-to-r from-cyan-500 to-purple-600 text-white'
+                    : 'border-white/15 text-slate-300 hover:border-cyan-400/50 hover:text-white',
+                )}
+              >
+                {option.label}
+              </button>
+            )
+          })}
+        </div>
+        <p className="sr-only" aria-live="polite">
+          {shown.length} reviews shown
+        </p>
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {shown.map((review, index) => (
+            // Keyed by review: a card that has faded in stays visible when the filter changes.
+            <li key={review.id}>
+              <ReviewCard review={review} index={index} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="reviews-cta-title" className="container mt-20">
+        <div className="rounded-3xl border border-cyan-400/20 bg-gradient-to-r from-cyan-500/15 to-purple-600/15 p-8 text-center sm:p-12">
+          <h2 id="reviews-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
+            Ready to Be Our Next Success Story?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-200">
+            Join the clients who trust us with their most important products.
+          </p>
+          <Link to={paths.contactForm.to()} className={buttonVariants({ variant: 'gradient', size: 'lg', className: 'mt-8' })}>
+            Start Your Project <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+    </div>
+  )
+}

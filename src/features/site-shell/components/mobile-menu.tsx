@@ -1,0 +1,69 @@
+import { ArrowRight, Menu } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { paths } from '@/config/paths'
+import { NAV_ITEMS } from '../model/nav-items'
+import { BrandLogo } from './brand-logo'
+import { navLinkClass } from './nav-link-classes'
+import { SectionLink } from './section-link'
+
+interface MobileMenuProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  activeLabel: string | null
+  /** aria-current value for the active item: 'location' for a home section, 'page' for a route. */
+  currentKind: 'page' | 'location'
+}
+
+/**
+ * The side panel of viewports under 768 px (spec: full height, overlay; closes on navigation,
+ * overlay click, close button, Escape and desktop width; page scroll locked while open).
+ * Radix Dialog traps focus inside and locks scrolling.
+ */
+export function MobileMenu({ open, onOpenChange, activeLabel, currentKind }: MobileMenuProps) {
+  const close = () => onOpenChange(false)
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetTrigger
+        className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+        aria-label="Open menu"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </SheetTrigger>
+      <SheetContent side="right" className="w-[80%] max-w-xs border-white/10 bg-slate-950/95 backdrop-blur" closeLabel="Close menu">
+        <SheetTitle className="sr-only">Menu</SheetTitle>
+        <SheetDescription className="sr-only">Site navigation</SheetDescription>
+        {/* The spec's brand button: here it leads home. */}
+        <Link to={paths.home.to()} onClick={close} className="self-start rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Mobile" className="mt-4">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map((item) => {
+              const active = item.label === activeLabel
+              return (
+                <li key={item.label}>
+                  <SectionLink
+                    item={item}
+                    onNavigate={close}
+                    deferScroll
+                    className={navLinkClass(active, 'block px-4 py-3 text-base')}
+                    aria-current={active ? currentKind : undefined}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <Link
+          to={paths.contactForm.to()}
+          onClick={close}
+          className={buttonVariants({ variant: 'gradient', className: 'mt-auto w-full' })}
+        >
+          Start Your Project <ArrowRight aria-hidden="true" />
+        </Link>
+      </SheetContent>
+    </Sheet>
+  )
+}

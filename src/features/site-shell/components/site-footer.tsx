@@ -1,0 +1,79 @@
+import { Mail, Phone } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { brandName } from '@/config/brand'
+import { paths } from '@/config/paths'
+import { company, telUrl } from '@/content/company'
+import { serviceById } from '@/content/services'
+import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS } from '../model/nav-items'
+import { BrandLogo } from './brand-logo'
+import { SectionLink } from './section-link'
+import { SocialLinks } from './social-links'
+
+const linkClass =
+  'rounded-sm text-slate-300 transition-colors hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+
+/** Spec, footer: links to four service pages, /blogs, /privacy-policy and the about anchor. */
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <footer className="border-t border-white/10 bg-slate-950">
+      <div className="container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Link to={paths.home.to()} aria-label={`${brandName} home`} className="inline-block rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <BrandLogo />
+          </Link>
+          <p className="max-w-xs text-sm text-slate-400">
+            {company.tagline}. Building AI-powered products for ambitious businesses since {company.foundedYear}.
+          </p>
+          <SocialLinks />
+        </div>
+        <nav aria-label="Services">
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Services</h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_SERVICE_IDS.map((id) => (
+              <li key={id}>
+                <Link to={paths.service.to(id)} className={linkClass}>
+                  {serviceById(id)?.title ?? id}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_COMPANY_LINKS.map((item) => (
+              <li key={item.href}>
+                <SectionLink item={item} className={linkClass} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
+          <ul className="space-y-3 text-sm">
+            <li>
+              <a href={`mailto:${company.email}`} className={`${linkClass} inline-flex items-center gap-2`}>
+                <Mail className="size-4 text-cyan-400" aria-hidden="true" />
+                {company.email}
+              </a>
+            </li>
+            {company.phones.map((phone) => (
+              <li key={phone}>
+                <a href={telUrl(phone)} className={`${linkClass} inline-flex items-center gap-2`}>
+                  <Phone className="size-4 text-cyan-400" aria-hidden="true" />
+                  {phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container py-6 text-center text-sm text-slate-400">
+          © {year} {brandName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,87 @@
+import { ArrowRight } from 'lucide-react'
+import { useEffect, useState, type MouseEvent } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { buttonVariants } from '@/components/ui/button'
+import { brandName } from '@/config/brand'
+import { paths } from '@/config/paths'
+import { activeNavLabel, isHomePath } from '../model/active-nav'
+import { NAV_ITEMS } from '../model/nav-items'
+import { scrollToId } from '../model/scroll'
+import { BrandLogo } from './brand-logo'
+import { MobileMenu } from './mobile-menu'
+import { navLinkClass } from './nav-link-classes'
+import { SectionLink } from './section-link'
+import { useActiveSection } from './use-active-section'
+import { DESKTOP_QUERY } from './use-media-query'
+
+/** Spec, header and navigation: fixed header, logo to '/', the menu and its active item. */
+export function SiteHeader() {
+  const location = useLocation()
+  const onHome = isHomePath(location.pathname)
+  const activeSection = useActiveSection(onHome)
+  const activeLabel = activeNavLabel(location.pathname, activeSection)
+  const currentKind = onHome ? 'location' : 'page'
+
+  // The menu is open for the location it was opened at: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null)
+  const menuOpen = menuOpenedAt === location.key
+
+  useEffect(() => {
+    // Reaching desktop width closes the panel.
+    const query = window.matchMedia(DESKTOP_QUERY)
+    const onChange = () => {
+      if (query.matches) setMenuOpenedAt(null)
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+
+  function onLogoClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (!onHome || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    scrollToId('home')
+  }
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur-md supports-[backdrop-filter]:bg-slate-950/60">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link
+          to={paths.home.to()}
+          onClick={onLogoClick}
+          aria-label={`${brandName} home`}
+          className="rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <BrandLogo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {NAV_ITEMS.map((item) => {
+              const active = item.label === activeLabel
+              return (
+                <li key={item.label}>
+                  <SectionLink
+                    item={item}
+                    className={navLinkClass(active, 'px-2 lg:px-3')}
+                    aria-current={active ? currentKind : undefined}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <Link
+          to={paths.contactForm.to()}
+          className={buttonVariants({ variant: 'gradient', size: 'sm', className: 'hidden xl:inline-flex' })}
+        >
+          Get Started <ArrowRight aria-hidden="true" />
+        </Link>
+        <MobileMenu
+          open={menuOpen}
+          onOpenChange={(open) => setMenuOpenedAt(open ? location.key : null)}
+          activeLabel={activeLabel}
+          currentKind={currentKind}
+        />
+      </div>
+    </header>
+  )
+}
