@@ -1,12 +1,16 @@
 import { brandName } from '@/config/brand'
-import { AboutSection } from '@/features/home/components/about-section'
 import { ContactFormSection } from '@/features/home/components/contact-form-section'
-import { ContactSection } from '@/features/home/components/contact-section'
 import { HeroSection } from '@/features/home/components/hero-section'
 import { ProcessSection } from '@/features/home/components/process-section'
-import { HomePortfolioSection } from '@/features/portfolio/components/home-portfolio-section'
 import { ServicesSection } from '@/features/services/components/services-section'
+import { LazySection } from '@/features/site-shell/components/lazy-section'
 import { useDocumentMeta } from '@/lib/use-document-meta'
+
+// Sections well below the fold load on demand (see LazySection): the portfolio brings the
+// data client and React Query's fetching with it; about and contact their icons and content.
+const loadPortfolio = () =>
+  import('@/features/portfolio/components/home-portfolio-section').then((m) => ({ default: m.HomePortfolioSection }))
+const loadAboutAndContact = () => import('./home-lower-sections').then((m) => ({ default: m.HomeLowerSections }))
 
 /** Spec, home: hero, services, portfolio, a further section, the contact-form section, about, contact. */
 export function HomeRoute() {
@@ -18,11 +22,10 @@ export function HomeRoute() {
     <>
       <HeroSection />
       <ServicesSection />
-      <HomePortfolioSection />
+      <LazySection ids={['portfolio']} load={loadPortfolio} />
       <ProcessSection />
       <ContactFormSection />
-      <AboutSection />
-      <ContactSection sourcePage="home-detailed" />
+      <LazySection ids={['about', 'contact']} load={loadAboutAndContact} />
     </>
   )
 }

@@ -1,7 +1,7 @@
-import { ArrowRight, Menu } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { NAV_ITEMS } from '../model/nav-items'
 import { BrandLogo } from './brand-logo'
@@ -19,18 +19,13 @@ interface MobileMenuProps {
 /**
  * The side panel of viewports under 768 px (spec: full height, overlay; closes on navigation,
  * overlay click, close button, Escape and desktop width; page scroll locked while open).
- * Radix Dialog traps focus inside and locks scrolling.
+ * Radix Dialog traps focus inside, locks scrolling and gives focus back to the menu button.
+ * Loaded on demand (see MobileMenuButton), so the dialog code stays off the first load.
  */
 export function MobileMenu({ open, onOpenChange, activeLabel, currentKind }: MobileMenuProps) {
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetTrigger
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
-        aria-label="Open menu"
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </SheetTrigger>
       <SheetContent side="right" className="w-[80%] max-w-xs border-white/10 bg-slate-950/95 backdrop-blur" closeLabel="Close menu">
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>

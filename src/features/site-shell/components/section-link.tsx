@@ -2,7 +2,7 @@ import type { MouseEvent, ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { isHomePath } from '../model/active-nav'
 import type { NavItem } from '../model/nav-items'
-import { scrollToId } from '../model/scroll'
+import { scrollToIdAndHold } from '../model/scroll'
 
 interface SectionLinkProps {
   item: NavItem
@@ -28,8 +28,9 @@ export function SectionLink({ item, className, children, onNavigate, deferScroll
     if (!section || !isHomePath(pathname)) return
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
-    if (deferScroll) requestAnimationFrame(() => scrollToId(section))
-    else scrollToId(section)
+    // Held on target: sections that load on demand may still change the height above it.
+    if (deferScroll) requestAnimationFrame(() => scrollToIdAndHold(section))
+    else scrollToIdAndHold(section)
   }
 
   return (

@@ -8,7 +8,7 @@ import { activeNavLabel, isHomePath } from '../model/active-nav'
 import { NAV_ITEMS } from '../model/nav-items'
 import { scrollToId } from '../model/scroll'
 import { BrandLogo } from './brand-logo'
-import { MobileMenu } from './mobile-menu'
+import { MobileMenuButton } from './mobile-menu-button'
 import { navLinkClass } from './nav-link-classes'
 import { SectionLink } from './section-link'
 import { useActiveSection } from './use-active-section'
@@ -75,7 +75,7 @@ export function SiteHeader() {
         >
           Get Started <ArrowRight aria-hidden="true" />
         </Link>
-        <MobileMenu
+        <MobileMenuButton
           open={menuOpen}
           onOpenChange={(open) => setMenuOpenedAt(open ? location.key : null)}
           activeLabel={activeLabel}

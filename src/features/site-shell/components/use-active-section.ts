@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { HOME_SECTIONS, type HomeSection } from '@/config/paths'
 import { OBSERVED_BAND, sectionInBand } from '../model/active-nav'
+import { HOME_SECTIONS_CHANGED } from '../model/home-sections-event'
 
 /**
  * The home section in the observed band (the top 20% of the viewport), or null when not
@@ -9,6 +10,14 @@ import { OBSERVED_BAND, sectionInBand } from '../model/active-nav'
  */
 export function useActiveSection(enabled: boolean): HomeSection | null {
   const [active, setActive] = useState<HomeSection | null>(null)
+  // Bumped when sections that load on demand replace their stand-ins, so they are observed.
+  const [sectionsVersion, setSectionsVersion] = useState(0)
+
+  useEffect(() => {
+    const bump = () => setSectionsVersion((v) => v + 1)
+    window.addEventListener(HOME_SECTIONS_CHANGED, bump)
+    return () => window.removeEventListener(HOME_SECTIONS_CHANGED, bump)
+  }, [])
 
   useEffect(() => {
     if (!enabled || typeof IntersectionObserver === 'undefined') return
@@ -23,7 +32,7 @@ export function useActiveSection(enabled: boolean): HomeSection | null {
     const observer = new IntersectionObserver(update, { rootMargin: `0px 0px ${bottomMargin} 0px`, threshold: 0 })
     for (const [, element] of elements) observer.observe(element)
     return () => observer.disconnect()
-  }, [enabled])
+  }, [enabled, sectionsVersion])
 
   return enabled ? active : null
 }
