@@ -2,10 +2,13 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
+import { firstLoadPlugin } from './scripts/vite-first-load-plugin.ts'
 
 export default defineConfig({
   plugins: [
     react(),
+    // Starts a page's chunk and first data read with the app (see the plugin).
+    firstLoadPlugin(),
     // `npm run perf` asks for a treemap of what is inside the bundle.
     process.env.BUNDLE_TREEMAP
       ? visualizer({ filename: process.env.BUNDLE_TREEMAP, template: 'treemap', gzipSize: true })

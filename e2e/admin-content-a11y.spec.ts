@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { loginAsAdmin, serviceData, unique } from './admin-content-support'
 
+// Reduced motion from the first paint: axe judges final colours, never a frame of a fade.
+test.use({ reducedMotion: 'reduce' })
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   return results.violations

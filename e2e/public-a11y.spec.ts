@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { serviceClient } from './support/env'
 
-/**
- * Brings every fade-in element into view once so the scan sees all content. Reduced motion
- * makes the fade instant: axe must judge the final colours, not a frame of the transition.
- */
+// Reduced motion from the first paint makes every fade instant: axe must judge the final
+// colours, never a frame of a transition that started before the scan.
+test.use({ reducedMotion: 'reduce' })
+
+/** Brings every fade-in element into view once so the scan sees all content. */
 async function revealAll(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
   const hidden = page.locator('[data-in-view="false"]')
   while ((await hidden.count()) > 0) {
     const element = await hidden.first().elementHandle()

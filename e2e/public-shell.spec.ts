@@ -78,8 +78,11 @@ test.describe('mobile menu at 375 px', () => {
 test('the active menu item follows scrolling on the home page', async ({ page }) => {
   await page.goto('/')
   const nav = mainNav(page)
-  // Sections below the portfolio move once its projects arrive.
+  // The sections below the services load once the visitor starts to scroll; then the
+  // portfolio's projects arrive and move everything below them.
+  await page.mouse.wheel(0, 200)
   await expect(page.locator('#portfolio').getByRole('link', { name: /View Case Study/ }).first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location')
 
   await scrollSectionToTop(page, 'about')

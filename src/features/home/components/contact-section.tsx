@@ -30,6 +30,9 @@ const linkClass = 'rounded-sm text-slate-200 hover:text-cyan-300 focus-visible:o
  * five offices and a Start Your Project button that scrolls to the form.
  */
 export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSectionProps) {
+  // Headings inside stay one and two levels below the section's title, whichever it is.
+  const Sub = headingLevel === 'h1' ? 'h2' : 'h3'
+  const SubSub = headingLevel === 'h1' ? 'h3' : 'h4'
   const formHeadingRef = useRef<HTMLHeadingElement>(null)
   // The wizard's code loads as the form nears the viewport, not with the page.
   const { ref: formRef, inView: formNear } = useInView<HTMLDivElement>({ threshold: 0, rootMargin: '800px' })
@@ -53,7 +56,7 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
             <li>
               <div className={cardClass}>
                 <Mail className="size-7 text-cyan-300" aria-hidden="true" />
-                <h3 className="text-lg font-semibold text-white">Email Us</h3>
+                <Sub className="text-lg font-semibold text-white">Email Us</Sub>
                 <p className="text-sm text-slate-400">We reply within 24 hours.</p>
                 <a href={`mailto:${company.email}`} className={`${linkClass} font-medium`}>
                   {company.email}
@@ -63,7 +66,7 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
             <li>
               <div className={cardClass}>
                 <Phone className="size-7 text-cyan-300" aria-hidden="true" />
-                <h3 className="text-lg font-semibold text-white">Call Us</h3>
+                <Sub className="text-lg font-semibold text-white">Call Us</Sub>
                 <p className="text-sm text-slate-400">Talk to our team directly.</p>
                 {company.phones.map((phone) => (
                   <a key={phone} href={telUrl(phone)} className={`${linkClass} font-medium`}>
@@ -75,7 +78,7 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
             <li>
               <div className={cardClass}>
                 <MessageCircle className="size-7 text-cyan-300" aria-hidden="true" />
-                <h3 className="text-lg font-semibold text-white">Chat With Us</h3>
+                <Sub className="text-lg font-semibold text-white">Chat With Us</Sub>
                 <p className="text-sm text-slate-400">Quick questions? Message us on WhatsApp.</p>
                 <a href={siteChatUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} font-medium`}>
                   Start a chat<span className="sr-only"> (opens in a new tab)</span>
@@ -91,17 +94,17 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
             ref={formRef}
             className="rounded-2xl border border-white/10 bg-slate-900/80 p-6 shadow-2xl sm:p-8 lg:col-span-3"
           >
-            <h3 ref={formHeadingRef} tabIndex={-1} className="mb-1 text-2xl font-semibold text-white outline-none">
+            <Sub ref={formHeadingRef} tabIndex={-1} className="mb-1 text-2xl font-semibold text-white outline-none">
               Tell Us About Your Project
-            </h3>
+            </Sub>
             <p className="mb-6 text-sm text-slate-400">Three short steps. Fields marked * are required.</p>
             {formNear ? <LazyDetailedInquiryForm sourcePage={sourcePage} /> : <InquiryFormSkeleton />}
           </div>
           <div className="space-y-6 lg:col-span-2">
             <FadeIn as="section" aria-labelledby="why-title" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
-              <h3 id="why-title" className="mb-4 text-xl font-semibold text-white">
+              <Sub id="why-title" className="mb-4 text-xl font-semibold text-white">
                 Why Choose Us
-              </h3>
+              </Sub>
               <ul className="space-y-4">
                 {whyChooseUs.map((reason) => (
                   <li key={reason.title} className="flex gap-3">
@@ -115,23 +118,23 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
               </ul>
             </FadeIn>
             <FadeIn as="section" aria-labelledby="follow-title" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
-              <h3 id="follow-title" className="mb-4 text-xl font-semibold text-white">
+              <Sub id="follow-title" className="mb-4 text-xl font-semibold text-white">
                 Follow Us
-              </h3>
+              </Sub>
               <SocialLinks />
             </FadeIn>
           </div>
         </div>
 
         <FadeIn as="section" aria-labelledby="offices-title">
-          <h3 id="offices-title" className="mb-8 text-center text-2xl font-semibold text-white">
+          <Sub id="offices-title" className="mb-8 text-center text-2xl font-semibold text-white">
             Our Global Offices
-          </h3>
+          </Sub>
           <ul className="flex flex-wrap justify-center gap-5">
             {offices.map((office) => (
               <li key={office.city} className={`${cardClass} w-full sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.834rem)]`}>
                 <div>
-                  <h4 className="text-lg font-semibold text-white">{office.city}</h4>
+                  <SubSub className="text-lg font-semibold text-white">{office.city}</SubSub>
                   <p className="text-sm text-cyan-300">{office.country}</p>
                 </div>
                 <p className="flex gap-2 text-sm text-slate-300">
@@ -166,7 +169,7 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
         </FadeIn>
 
         <FadeIn className="rounded-3xl border border-cyan-400/20 bg-gradient-to-r from-cyan-500/15 to-purple-600/15 p-8 text-center sm:p-12">
-          <h3 className="text-2xl font-bold text-white sm:text-3xl">Ready to bring your idea to life?</h3>
+          <Sub className="text-2xl font-bold text-white sm:text-3xl">Ready to bring your idea to life?</Sub>
           <p className="mx-auto mt-3 max-w-2xl text-slate-200">
             Share your goals and we will come back with a plan within 24 hours.
           </p>

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, Pause, Play } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { Fragment, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { env } from '@/config/env'
@@ -99,12 +99,13 @@ export function HeroSection() {
           {headlineLead}
           {headlineAccent && (
             <span className="bg-gradient-to-r from-cyan-300 via-sky-400 to-purple-400 bg-clip-text text-transparent">
-              {/* Words stay whole: "AI-Powered" must not break at its hyphen. */}
+              {/* Words stay whole ("AI-Powered" must not break at its hyphen); the spaces
+                  between them stay outside, so a narrow screen can still wrap there. */}
               {headlineAccent.split(' ').map((word, index) => (
-                <span key={word} className="whitespace-nowrap">
+                <Fragment key={word}>
                   {index > 0 && ' '}
-                  {word}
-                </span>
+                  <span className="whitespace-nowrap">{word}</span>
+                </Fragment>
               ))}
             </span>
           )}

@@ -9,6 +9,7 @@ import {
 } from '../model/portfolio-groups'
 import { PortfolioFilters } from './portfolio-filters'
 import { PortfolioGroups } from './portfolio-groups'
+import { PortfolioSkeleton } from './portfolio-skeleton'
 
 export const PORTFOLIO_TEXTS = {
   loading: 'Loading real portfolios...',
@@ -33,10 +34,13 @@ export function PortfolioBrowser({ showCounts = false, headingLevel }: Props) {
 
   if (isPending) {
     return (
-      <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-        <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
-        {PORTFOLIO_TEXTS.loading}
-      </p>
+      <>
+        <p role="status" className="flex items-center justify-center gap-3 pb-8 text-muted-foreground">
+          <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
+          {PORTFOLIO_TEXTS.loading}
+        </p>
+        <PortfolioSkeleton />
+      </>
     )
   }
 

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react'
-import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useRef, useState, type ComponentProps } from 'react'
 import type { MobileMenu as MobileMenuType } from './mobile-menu'
 
 const loadMenu = () => import('./mobile-menu')
@@ -9,12 +9,14 @@ const MobileMenu = lazy(() => loadMenu().then((m) => ({ default: m.MobileMenu })
  * The menu toggle of viewports under 768 px. The panel itself (Radix Dialog: focus trap,
  * scroll lock) is fetched when the visitor reaches for the button, and kept once loaded.
  */
-export function MobileMenuButton(props: ComponentProps<typeof MobileMenuType>) {
+export function MobileMenuButton(props: Omit<ComponentProps<typeof MobileMenuType>, 'returnFocusTo'>) {
   const [wanted, setWanted] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const preload = () => void loadMenu()
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
         aria-label="Open menu"
@@ -32,7 +34,7 @@ export function MobileMenuButton(props: ComponentProps<typeof MobileMenuType>) {
       </button>
       {(wanted || props.open) && (
         <Suspense fallback={null}>
-          <MobileMenu {...props} />
+          <MobileMenu {...props} returnFocusTo={buttonRef} />
         </Suspense>
       )}
     </>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import type { RefObject } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
@@ -14,6 +15,8 @@ interface MobileMenuProps {
   activeLabel: string | null
   /** aria-current value for the active item: 'location' for a home section, 'page' for a route. */
   currentKind: 'page' | 'location'
+  /** Where focus goes back to when the panel closes (the menu button). */
+  returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 /**
@@ -22,11 +25,21 @@ interface MobileMenuProps {
  * Radix Dialog traps focus inside, locks scrolling and gives focus back to the menu button.
  * Loaded on demand (see MobileMenuButton), so the dialog code stays off the first load.
  */
-export function MobileMenu({ open, onOpenChange, activeLabel, currentKind }: MobileMenuProps) {
+export function MobileMenu({ open, onOpenChange, activeLabel, currentKind, returnFocusTo }: MobileMenuProps) {
   const close = () => onOpenChange(false)
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" className="w-[80%] max-w-xs border-white/10 bg-slate-950/95 backdrop-blur" closeLabel="Close menu">
+      <SheetContent
+        side="right"
+        className="w-[80%] max-w-xs border-white/10 bg-slate-950/95 backdrop-blur"
+        closeLabel="Close menu"
+        onCloseAutoFocus={(event) => {
+          // The button that opened the panel is not a Radix trigger: give focus back by hand.
+          if (!returnFocusTo?.current) return
+          event.preventDefault()
+          returnFocusTo.current.focus()
+        }}
+      >
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         {/* The spec's brand button: here it leads home. */}
