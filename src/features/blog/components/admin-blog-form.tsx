@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { Navigate, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -12,10 +12,10 @@ import { Textarea } from '@/components/ui/textarea'
 import type { BlogPost } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
+import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
-import { LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
 import {
@@ -57,34 +57,20 @@ function EditBlog({ id }: { id: string }) {
   useDocumentMeta('Edit Blog Post | Admin')
   const post = useQuery(adminBlogQuery(id))
   useErrorToast(post.isError, `blog-load-${id}`, BLOG_MESSAGES.loadOne)
-  const back = { label: 'Back to Blogs', to: paths.admin.blogs.to() }
-
-  if (post.isPending) {
-    return (
-      <div>
-        <AdminPageHeader title="Edit Blog Post" back={back} />
-        <LoadingRows label="Loading blog post..." rows={6} />
-      </div>
-    )
-  }
-  if (post.isError) {
-    return (
-      <div>
-        <AdminPageHeader title="Edit Blog Post" back={back} />
-        <LoadFailed message={BLOG_MESSAGES.loadOne} onRetry={() => post.refetch()} retrying={post.isFetching} />
-      </div>
-    )
-  }
-  if (!post.data) return <NotFoundRedirect />
-  return <BlogFormView key={id} mode="edit" post={post.data} />
+  return (
+    <EditRecordLoader
+      query={post}
+      title="Edit Blog Post"
+      back={{ label: 'Back to Blogs', to: paths.admin.blogs.to() }}
+      loadingLabel="Loading blog post..."
+      loadFailedMessage={BLOG_MESSAGES.loadOne}
+      notFound={{ ...BLOG_NOT_FOUND, redirectTo: paths.admin.blogs.to() }}
+    >
+      {(record) => <BlogFormView key={id} mode="edit" post={record} />}
+    </EditRecordLoader>
+  )
 }
 
-function NotFoundRedirect() {
-  useEffect(() => {
-    toast.error(BLOG_NOT_FOUND.title, { id: 'blog-not-found', description: BLOG_NOT_FOUND.description })
-  }, [])
-  return <Navigate to={paths.admin.blogs.to()} replace />
-}
 
 function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
   useDocumentMeta(mode === 'create' ? 'New Blog Post | Admin' : 'Edit Blog Post | Admin')

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { Navigate, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -13,10 +13,10 @@ import { SERVICE_LABELS } from '@/content/services'
 import { SERVICE_IDS, type Project } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
+import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
-import { LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
 import {
@@ -56,34 +56,20 @@ function EditPortfolio({ id }: { id: string }) {
   useDocumentMeta('Edit Portfolio | Admin')
   const project = useQuery(adminProjectQuery(id))
   useErrorToast(project.isError, `project-load-${id}`, PROJECT_MESSAGES.loadOne)
-
-  if (project.isPending) {
-    return (
-      <div>
-        <AdminPageHeader title="Edit Portfolio" back={{ label: 'Back to Portfolios', to: paths.admin.portfolio.to() }} />
-        <LoadingRows label="Loading project..." rows={6} />
-      </div>
-    )
-  }
-  if (project.isError) {
-    return (
-      <div>
-        <AdminPageHeader title="Edit Portfolio" back={{ label: 'Back to Portfolios', to: paths.admin.portfolio.to() }} />
-        <LoadFailed message={PROJECT_MESSAGES.loadOne} onRetry={() => project.refetch()} retrying={project.isFetching} />
-      </div>
-    )
-  }
-  if (!project.data) return <NotFoundRedirect />
-  // Keyed by id: the form takes its values once; a background refetch never overwrites edits.
-  return <PortfolioFormView key={id} mode="edit" project={project.data} />
+  return (
+    <EditRecordLoader
+      query={project}
+      title="Edit Portfolio"
+      back={{ label: 'Back to Portfolios', to: paths.admin.portfolio.to() }}
+      loadingLabel="Loading project..."
+      loadFailedMessage={PROJECT_MESSAGES.loadOne}
+      notFound={{ ...PROJECT_NOT_FOUND, redirectTo: paths.admin.portfolio.to() }}
+    >
+      {(record) => <PortfolioFormView key={id} mode="edit" project={record} />}
+    </EditRecordLoader>
+  )
 }
 
-function NotFoundRedirect() {
-  useEffect(() => {
-    toast.error(PROJECT_NOT_FOUND.title, { id: 'project-not-found', description: PROJECT_NOT_FOUND.description })
-  }, [])
-  return <Navigate to={paths.admin.portfolio.to()} replace />
-}
 
 function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Project }) {
   useDocumentMeta(mode === 'create' ? 'Add Portfolio | Admin' : 'Edit Portfolio | Admin')
