@@ -13,6 +13,9 @@ export function Toaster(props: ToasterProps) {
       richColors
       closeButton
       position="bottom-right"
+      // Above the floating chat button (bottom-right, 56 px at 20 px), never over it.
+      offset={{ bottom: 92, right: 20 }}
+      mobileOffset={{ bottom: 92, right: 16, left: 16 }}
       {...props}
     />
   )
