@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Building2, CalendarClock, CheckCircle2, ExternalLink, Factory, Lightbulb, Quote, Rocket, Target, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { CtaBand } from '@/components/ui/cta-band'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { serviceById } from '@/content/services'
@@ -244,31 +245,24 @@ export function CaseStudyView({ project }: { project: Project }) {
         </Section>
       )}
 
-      <section aria-labelledby="case-study-cta" className="pb-24 pt-8">
-        <div className="container">
-          <div className="rounded-3xl border border-white/10 bg-gradient-to-br from-cyan-500/15 via-slate-900 to-purple-600/20 px-6 py-14 text-center sm:px-12">
-            <h2 id="case-study-cta" className="text-3xl font-bold text-white sm:text-4xl">
-              Ready to Build Something Similar?
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-              Let&apos;s talk about your goals. We reply within 24 hours with ideas, an estimate and next steps.
-            </p>
-            <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-              <Link to={paths.contactForm.to()} className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }))}>
-                <Rocket aria-hidden="true" />
-                Start Your Project
-              </Link>
-              <Link
-                to={paths.portfolio.to()}
-                className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
-              >
-                View More Projects
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="case-study-cta"
+        title="Ready to Build Something Similar?"
+        text="Let's talk about your goals. We reply within 24 hours with ideas, an estimate and next steps."
+        className="pt-8"
+      >
+        <Link to={paths.contactForm.to()} className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }))}>
+          <Rocket aria-hidden="true" />
+          Start Your Project
+        </Link>
+        <Link
+          to={paths.portfolio.to()}
+          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
+        >
+          View More Projects
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </CtaBand>
     </article>
   )
 }

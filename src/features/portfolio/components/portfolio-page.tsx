@@ -1,6 +1,7 @@
 import { ArrowRight, MessageSquare, Rocket } from 'lucide-react'
 import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
+import { CtaBand } from '@/components/ui/cta-band'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
@@ -38,33 +39,24 @@ export function PortfolioPage() {
           <PortfolioBrowser showCounts headingLevel="h2" />
         </div>
       </section>
-      <section aria-labelledby="portfolio-cta" className="pb-24">
-        <div className="container">
-          <div className="relative overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-cyan-500/15 via-slate-900 to-purple-600/20 px-6 py-14 text-center sm:px-12">
-            <h2 id="portfolio-cta" className="text-3xl font-bold text-white sm:text-4xl">
-              Ready to Start Your Project?
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
-              Tell us about your idea. We reply within 24 hours with next steps, a rough estimate and a team that has
-              built something like it before.
-            </p>
-            <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-              <Link to={paths.contactForm.to()} className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }))}>
-                <Rocket aria-hidden="true" />
-                Start Your Project
-              </Link>
-              <Link
-                to={paths.contact.to()}
-                className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
-              >
-                <MessageSquare aria-hidden="true" />
-                Talk to Our Team
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="portfolio-cta"
+        title="Ready to Start Your Project?"
+        text="Tell us about your idea. We reply within 24 hours with next steps, a rough estimate and a team that has built something like it before."
+      >
+        <Link to={paths.contactForm.to()} className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }))}>
+          <Rocket aria-hidden="true" />
+          Start Your Project
+        </Link>
+        <Link
+          to={paths.contact.to()}
+          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
+        >
+          <MessageSquare aria-hidden="true" />
+          Talk to Our Team
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </CtaBand>
     </>
   )
 }

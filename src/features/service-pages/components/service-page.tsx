@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarClock, CircleDollarSign, Quote } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { CtaBand } from '@/components/ui/cta-band'
 import { buttonVariants } from '@/components/ui/button'
 import { IMAGE_SIZES } from '@/content/images'
 import { servicePages, type ServicePageCta } from '@/content/service-pages'
@@ -183,20 +184,15 @@ export function ServicePage({ serviceId, portfolio }: Props) {
 
       {hasPackagesSection(serviceId) && <SaasPackagesSection />}
 
-      <section aria-labelledby="service-cta" className="pb-24 pt-12">
-        <div className="container">
-          <div className="rounded-3xl border border-white/10 bg-gradient-to-br from-cyan-500/15 via-slate-900 to-purple-600/20 px-6 py-14 text-center sm:px-12">
-            <h2 id="service-cta" className="text-3xl font-bold text-white sm:text-4xl">
-              {content.cta.title}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{content.cta.text}</p>
-            <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
-              <CtaLink cta={content.cta.primary} primary />
-              <CtaLink cta={content.cta.secondary} primary={false} />
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand
+        id="service-cta"
+        title={content.cta.title}
+        text={content.cta.text}
+        className="pt-12"
+      >
+        <CtaLink cta={content.cta.primary} primary />
+        <CtaLink cta={content.cta.secondary} primary={false} />
+      </CtaBand>
     </>
   )
 }
