@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
@@ -13,6 +12,7 @@ import type { BlogPost } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
+import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
@@ -222,14 +222,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
           </div>
         </FormSection>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={backToList}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="gradient" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : mode === 'create' ? 'Create Blog Post' : 'Update Blog Post'}
-          </Button>
-        </div>
+        <FormActions onCancel={backToList} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Blog Post' : 'Update Blog Post'} />
       </form>
       {guard.dialog}
     </div>

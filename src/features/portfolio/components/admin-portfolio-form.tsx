@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
@@ -14,6 +13,7 @@ import { SERVICE_IDS, type Project } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
+import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
@@ -305,14 +305,7 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
           </fieldset>
         </FormSection>
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={backToList}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="gradient" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : mode === 'create' ? 'Create Portfolio' : 'Update Portfolio'}
-          </Button>
-        </div>
+        <FormActions onCancel={backToList} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Portfolio' : 'Update Portfolio'} />
       </form>
       {guard.dialog}
     </div>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldError } from '@/components/ui/field-error'
@@ -11,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { services } from '@/content/services'
 import type { SalespersonLink } from '@/content/types'
+import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
@@ -157,14 +157,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
             )}
           />
 
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="gradient" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : mode === 'create' ? 'Create Salesperson' : 'Update Salesperson'}
-            </Button>
-          </div>
+          <FormActions onCancel={cancel} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Salesperson' : 'Update Salesperson'} />
         </form>
       </CardContent>
       {guard.dialog}
