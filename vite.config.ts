@@ -3,12 +3,15 @@ import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { firstLoadPlugin } from './scripts/vite-first-load-plugin.ts'
+import { prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 
 export default defineConfig({
   plugins: [
     react(),
     // Starts a page's chunk and first data read with the app (see the plugin).
     firstLoadPlugin(),
+    // Writes the fixed-address public pages as ready-to-paint HTML (see the plugin).
+    prerenderPlugin(),
     // `npm run perf` asks for a treemap of what is inside the bundle.
     process.env.BUNDLE_TREEMAP
       ? visualizer({ filename: process.env.BUNDLE_TREEMAP, template: 'treemap', gzipSize: true })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { fillLogin, loginAsAdmin, seriousAxeViolations } from './admin-helpers'
 import { e2eAdmin } from './support/env'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { loginAsAdmin, serviceData, unique } from './admin-content-support'
 
 // Reduced motion from the first paint: axe judges final colours, never a frame of a fade.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { loginAsAdmin, serviceData, toasts, unique } from './admin-content-support'
 
 test('a blog post with HTML content is published with its script inert, then deleted', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { loginAsAdmin, toasts, unique } from './admin-content-support'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })

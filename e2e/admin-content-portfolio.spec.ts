@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { loginAsAdmin, serviceData, toasts, unique } from './admin-content-support'
 
 test('a portfolio is created, edited and deleted, and the public pages follow', async ({ page }) => {

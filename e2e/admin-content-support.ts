@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from './support/test'
 import type { DataClient } from '../src/lib/data-client'
 import { e2eAdmin, serviceClient } from './support/env'
 

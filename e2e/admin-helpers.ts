@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page } from './support/test'
 import type { DataClient } from '../src/lib/data-client'
 import type { Database } from '../src/lib/database.types'
 import { e2eAdmin, serviceClient } from './support/env'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { addInquiry, inquiryRow, loginAsAdmin, seriousAxeViolations, serviceData, uniqueName } from './admin-helpers'
 
 async function openInquiries(page: Page, search?: string) {

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import ws from 'ws'
 import type { DataClient } from '../src/lib/data-client'
 import type { Database } from '../src/lib/database.types'

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { builtInPosts } from '../src/content/blog-posts'
 import { shopSphere } from '../src/content/sample-projects/shopsphere'
 import { servicePages } from '../src/content/service-pages'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { shopSphere } from '../src/content/sample-projects/shopsphere'
 import { taskFlow } from '../src/content/sample-projects/taskflow'
 

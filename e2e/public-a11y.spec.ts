@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { serviceClient } from './support/env'
 
 // Reduced motion from the first paint makes every fade instant: axe must judge the final

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './support/test'
 import { serviceClient } from './support/env'
 
 /** A unique address per journey: the e2e database is shared by the whole run. */

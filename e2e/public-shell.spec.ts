@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { builtInPosts } from '../src/content/blog-posts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { e2eAdmin } from './support/env'
 
 test('the home page renders', async ({ page }) => {

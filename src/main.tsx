@@ -1,13 +1,24 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { PRERENDERED_ATTRIBUTE } from './app/prerendered-paths'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+
+// A page built at build time (src/prerender.tsx) is taken over as it is; anything else, or a
+// prerendered page served for another address by a misconfigured host, is rendered afresh.
+const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1')
+if (root.getAttribute(PRERENDERED_ATTRIBUTE) === currentPath) {
+  hydrateRoot(root, app)
+} else {
+  root.replaceChildren()
+  createRoot(root).render(app)
+}

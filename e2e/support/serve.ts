@@ -2,7 +2,8 @@
  * Serves what the journeys test: a fresh in-memory local stack (migrations, seed, an admin)
  * and the production build of the app pointed at it. Started by playwright.config.ts.
  */
-import { build, preview } from 'vite'
+import { build } from 'vite'
+import { serveBuild } from '../../scripts/static-server'
 import { createLocalStack } from '../../supabase/local/server'
 
 const stackPort = Number(process.env.E2E_STACK_PORT)
@@ -20,11 +21,12 @@ process.env.VITE_SUPABASE_URL = stack.url
 process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey
 process.env.VITE_OUT_DIR = outDir
 await build({ logLevel: 'warn', mode: 'production' })
-const server = await preview({ preview: { port: webPort, strictPort: true, host: '127.0.0.1' }, build: { outDir } })
-console.info(`[e2e] app on ${server.resolvedUrls?.local[0]}, stack on ${stack.url}`)
+// Served like a production host: prerendered pages by address, the app page for the rest.
+const server = await serveBuild(outDir, webPort)
+console.info(`[e2e] app on http://127.0.0.1:${webPort}/, stack on ${stack.url}`)
 
 async function shutdown() {
-  await server.close()
+  server.close()
   await stack.stop()
   process.exit(0)
 }

@@ -12,7 +12,9 @@ export async function buildForPerf(env: { supabaseUrl: string; anonKey: string; 
   process.env.VITE_SUPABASE_ANON_KEY = env.anonKey
   process.env.VITE_OUT_DIR = PERF_DIST
   if (env.treemap) process.env.BUNDLE_TREEMAP = TREEMAP_FILE
-  await build({ logLevel: 'warn', mode: 'production', build: { manifest: true } })
+  // PERF_MODE=development NODE_ENV=development gives React's readable messages (e.g. a
+  // hydration mismatch) in the same served build.
+  await build({ logLevel: 'warn', mode: process.env.PERF_MODE ?? 'production', build: { manifest: true } })
 }
 
 export const gzipKb = (bytes: Buffer) => Math.round((gzipSync(bytes).length / 1024) * 10) / 10

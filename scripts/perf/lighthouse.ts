@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_FLAGS, CHROME_PATH } from './first-load'
@@ -15,7 +16,7 @@ export interface LighthouseFigures {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** One Lighthouse 12 run with its default (mobile) settings, in a fresh browser. */
-async function runOnce(url: string): Promise<LighthouseFigures> {
+async function runOnce(url: string, reportFile?: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_FLAGS] })
   try {
     const result = await lighthouse(url, {
@@ -25,6 +26,7 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr))
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     return {
@@ -41,10 +43,21 @@ async function runOnce(url: string): Promise<LighthouseFigures> {
   }
 }
 
-/** The median of each figure over `runs` runs (scores and timings vary between runs). */
-export async function measureLighthouse(url: string, runs = 3): Promise<LighthouseFigures & { failures: string[] }> {
+/**
+ * The median of each figure over `runs` runs (scores and timings vary between runs). With
+ * `reportDir`, each run's full report is kept there (LCP element and phases, requests) for study.
+ */
+export async function measureLighthouse(
+  url: string,
+  runs = 3,
+  reportDir?: string,
+): Promise<LighthouseFigures & { failures: string[] }> {
   const results: LighthouseFigures[] = []
-  for (let i = 0; i < runs; i += 1) results.push(await runOnce(url))
+  if (reportDir) mkdirSync(reportDir, { recursive: true })
+  const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
+  for (let i = 0; i < runs; i += 1) {
+    results.push(await runOnce(url, reportDir ? `${reportDir}/${slug}-${i + 1}.json` : undefined))
+  }
   const pick = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]))
   return {
     performance: pick('performance'),

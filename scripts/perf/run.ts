@@ -7,6 +7,8 @@
  *   npm run perf               every route, 3 Lighthouse runs each
  *   npm run perf -- --runs 1   quicker, noisier
  *   npm run perf -- --no-lighthouse   the download sizes only
+ *   npm run perf -- --keep-reports    also keeps each Lighthouse report in .local/perf/reports
+ *   npm run perf -- --route /blogs    only the routes starting with /blogs
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { sampleProjects } from '../../src/content/sample-projects'
@@ -16,21 +18,24 @@ import { budgetMisses, type RouteFigures } from './budgets'
 import { buildForPerf, PERF_DIST, TREEMAP_FILE } from './build'
 import { measureFirstLoad } from './first-load'
 import { measureLighthouse } from './lighthouse'
-import { serveBuild } from './static-server'
+import { serveBuild } from '../static-server'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const withLighthouse = !args.includes('--no-lighthouse')
+const reportDir = args.includes('--keep-reports') ? '.local/perf/reports' : undefined
+const only = args.includes('--route') ? args[args.indexOf('--route') + 1] : undefined
 const STACK_PORT = 54340
 const WEB_PORT = 4190
 
-const routes = [
+const allRoutes = [
   paths.home.to(),
   paths.portfolio.to(),
   paths.blogs.to(),
   paths.contact.to(),
   paths.caseStudy.to(sampleProjects[0].slug ?? sampleProjects[0].id),
 ]
+const routes = only ? allRoutes.filter((route) => route.startsWith(only)) : allRoutes
 
 const stack = await createLocalStack({ port: STACK_PORT, dataDir: null, admin: null })
 let server: Awaited<ReturnType<typeof serveBuild>> | undefined
@@ -43,7 +48,7 @@ try {
   const table: RouteFigures[] = []
   for (const route of routes) {
     const row: RouteFigures = { route, jsKb: sizes[route].jsKb, cssKb: sizes[route].cssKb }
-    if (withLighthouse) Object.assign(row, await measureLighthouse(`${baseUrl}${route}`, runs))
+    if (withLighthouse) Object.assign(row, await measureLighthouse(`${baseUrl}${route}`, runs, reportDir))
     table.push(row)
     console.info(`measured ${route}`)
   }

@@ -1,9 +1,10 @@
+import type { ComponentProps } from 'react'
 import { AppProviders } from './providers'
 import { AppRouter } from './router'
 
-export function App() {
+export function App(props: Omit<ComponentProps<typeof AppProviders>, 'children'>) {
   return (
-    <AppProviders>
+    <AppProviders {...props}>
       <AppRouter />
     </AppProviders>
   )

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths'
 import { SERVICE_IDS } from '@/content/types'
 import { RouteChangeReporter } from '@/features/analytics/components/route-change-reporter'
 import { PublicLayout } from './layouts/public-layout'
+import { PageReady } from './page-ready'
 import {
   adminApp,
   blogPostPage,
@@ -24,7 +25,12 @@ import { usePreloadOnIntent } from './use-preload-on-intent'
 
 /** While a page's chunk arrives: an empty page of the right height, so nothing jumps. */
 function PageLoading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>{children}</Suspense>
+  return (
+    <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
+      {children}
+      <PageReady />
+    </Suspense>
+  )
 }
 
 export function AppRouter() {

@@ -53,16 +53,21 @@ beforeEach(() => {
 })
 
 describe('/blogs', () => {
-  it('shows the loading text, then Featured Posts and Latest Posts with the database posts after the built-in ones', async () => {
+  it('shows the built-in posts at once with the loading text, then adds the database posts after them', async () => {
     let resolve: (posts: BlogPost[]) => void = () => {}
     list.mockReturnValue(new Promise((r) => (resolve = r)))
     renderAt('/blogs', blogRoutes)
     expect(screen.getByRole('heading', { level: 1, name: 'Tech Insights' })).toBeInTheDocument()
     expect(screen.getByText('Loading blogs...')).toBeInTheDocument()
-    resolve([dbPost()])
-    const featured = await screen.findByRole('region', { name: 'Featured Posts' })
-    const latest = screen.getByRole('region', { name: 'Latest Posts' })
     const featuredPosts = builtInPosts.filter((p) => p.featured).map((p) => p.title)
+    const featuredNow = screen.getByRole('region', { name: 'Featured Posts' })
+    expect(within(featuredNow).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(featuredPosts)
+    expect(screen.queryByText('Stored Post')).not.toBeInTheDocument()
+
+    resolve([dbPost()])
+    await waitFor(() => expect(screen.queryByText('Loading blogs...')).not.toBeInTheDocument())
+    const featured = screen.getByRole('region', { name: 'Featured Posts' })
+    const latest = screen.getByRole('region', { name: 'Latest Posts' })
     expect(within(featured).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(featuredPosts)
     expect(within(latest).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
       ...builtInPosts.filter((p) => !p.featured).map((p) => p.title),

@@ -5,6 +5,7 @@ import { ProcessSection } from '@/features/home/components/process-section'
 import { ServicesSection } from '@/features/services/components/services-section'
 import { LazySection } from '@/features/site-shell/components/lazy-section'
 import { useDocumentMeta } from '@/lib/use-document-meta'
+import { PageReady } from '../page-ready'
 
 // Sections well below the fold load on demand (see LazySection): the portfolio brings the
 // data client and React Query's fetching with it; about and contact their icons and content.
@@ -26,6 +27,7 @@ export function HomeRoute() {
       <ProcessSection />
       <ContactFormSection />
       <LazySection ids={['about', 'contact']} load={loadAboutAndContact} />
+      <PageReady />
     </>
   )
 }

@@ -11,11 +11,16 @@ import { getBlogBySlugOrId, getBlogs } from './blogs'
  * be read, the list shows only the built-in posts and a post page knows only those.
  */
 
-/** The built-in posts first, then the database's (spec). */
+/**
+ * The built-in posts first, then the database's (spec). Until the database answers, the
+ * built-in posts alone stand in: they are the list's head whatever it says, so the page
+ * (prerendered too) shows them at once and the database's posts join below.
+ */
 export const blogListQuery = () =>
   queryOptions({
     queryKey: blogKeys.list(),
     queryFn: async () => mergeBlogPosts(builtInPosts, await getBlogs(publicClient)),
+    placeholderData: () => mergeBlogPosts(builtInPosts, []),
   })
 
 async function loadPost(slugOrId: string): Promise<BlogPost | null> {

@@ -12,7 +12,8 @@ export const BLOG_LIST_TEXTS = {
 
 /** /blogs: hero, search, category filters, Featured Posts and Latest Posts. */
 export function BlogListPage() {
-  const { data: posts, isPending } = useBlogList()
+  // The built-in posts show while the database's are still on their way (see blogListQuery).
+  const { data: posts, isPlaceholderData: loadingMore } = useBlogList()
   const [category, setCategory] = useState<string>(ALL_CATEGORIES)
   const [search, setSearch] = useState('')
   const sections = useMemo(() => blogListSections(posts ?? [], category, search), [posts, category, search])
@@ -40,12 +41,7 @@ export function BlogListPage() {
       </section>
 
       <div className="container pb-24">
-        {isPending ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-            <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
-            {BLOG_LIST_TEXTS.loading}
-          </p>
-        ) : sections.empty ? (
+        {sections.empty && !loadingMore ? (
           <p role="status" className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-12 text-center text-lg text-slate-200">
             {BLOG_LIST_TEXTS.empty}
           </p>
@@ -76,6 +72,12 @@ export function BlogListPage() {
               </section>
             )}
           </div>
+        )}
+        {loadingMore && (
+          <p role="status" className="flex items-center justify-center gap-3 pt-12 text-muted-foreground">
+            <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
+            {BLOG_LIST_TEXTS.loading}
+          </p>
         )}
       </div>
     </>

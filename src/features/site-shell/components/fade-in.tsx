@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType } from 'react'
 import { cn } from '@/lib/cn'
-import { useInView, type InViewOptions } from './use-in-view'
+import { useRevealOnScroll, type InViewOptions } from './use-in-view'
 
 type FadeInProps<T extends ElementType> = InViewOptions & {
   as?: T
@@ -10,7 +10,8 @@ type FadeInProps<T extends ElementType> = InViewOptions & {
 
 /**
  * Fades its content in once it is scrolled into view (spec: sections fade in; threshold 0.1
- * with a margin per section). Under prefers-reduced-motion the transition is instant (index.css).
+ * with a margin per section). What is on screen when the page opens shows at once, also in
+ * prerendered HTML. Under prefers-reduced-motion the transition is instant (index.css).
  */
 export function FadeIn<T extends ElementType = 'div'>({
   as,
@@ -22,7 +23,7 @@ export function FadeIn<T extends ElementType = 'div'>({
   ...props
 }: FadeInProps<T>) {
   const Component: ElementType = as ?? 'div'
-  const { ref, inView } = useInView<HTMLElement>({ threshold, rootMargin })
+  const { ref, shown: inView } = useRevealOnScroll<HTMLElement>({ threshold, rootMargin })
   const transition: CSSProperties = delayMs ? { transitionDelay: `${delayMs}ms` } : {}
   return (
     <Component

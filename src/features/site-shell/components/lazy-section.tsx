@@ -31,11 +31,17 @@ function AnnounceMounted() {
  */
 export function LazySection({ ids, load, rootMargin = '300px' }: LazySectionProps) {
   const Section = useMemo(() => lazy(load), [load])
-  const [wanted, setWanted] = useState(() => ids.some((id) => window.location.hash === `#${id}`))
+  // Starts unwanted even when the address points here, so the first render matches the
+  // prerendered home page; the effect below then loads the section at once.
+  const [wanted, setWanted] = useState(false)
   const standInRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (wanted) return
+    if (ids.some((id) => window.location.hash === `#${id}`)) {
+      setWanted(true)
+      return
+    }
     const want = () => setWanted(true)
     const options = { passive: true, capture: true, once: true }
     for (const type of INTENT_EVENTS) window.addEventListener(type, want, options)
@@ -48,7 +54,7 @@ export function LazySection({ ids, load, rootMargin = '300px' }: LazySectionProp
       for (const type of INTENT_EVENTS) window.removeEventListener(type, want, { capture: true })
       observer?.disconnect()
     }
-  }, [wanted, rootMargin])
+  }, [wanted, rootMargin, ids])
 
   if (!wanted) {
     return (
