@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type * as PrerenderEntry from '../src/prerender'
@@ -7,10 +7,11 @@ const EMPTY_ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 /*
- * On a prerendered page the app starts after the first paint: the HTML is already the page,
- * so the bandwidth and main thread of a slow phone go first to painting it (and its hero
- * image), then to making it interactive. A background tab, which gets no frames, starts it
- * by timer. Plain ES5: it runs before anything else.
+ * On a prerendered page the app starts once the first paint is on screen: the HTML is already
+ * the page, so a slow phone's bandwidth and main thread go first to showing it (and its hero
+ * image), then to making it interactive. The paint-timing entry marks that moment; browsers
+ * without it, and background tabs (which do not paint), start by timer. Plain ES5: it runs
+ * before anything else.
  */
 const startAfterFirstPaint = (src: string) => `<script>(function () {
   var started = false
@@ -23,8 +24,14 @@ const startAfterFirstPaint = (src: string) => `<script>(function () {
     script.src = ${JSON.stringify(src)}
     document.head.appendChild(script)
   }
-  requestAnimationFrame(function () { setTimeout(start) })
-  setTimeout(start, 1000)
+  try {
+    new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length) start()
+    }).observe({ type: 'paint', buffered: true })
+  } catch (e) {
+    requestAnimationFrame(function () { setTimeout(start) })
+  }
+  setTimeout(start, 1500)
 })()</script>`
 
 /**
@@ -43,8 +50,10 @@ export function prerenderPlugin(): Plugin {
       config = resolved
     },
     async closeBundle() {
-      if (config.build.ssr) return
       const outDir = resolve(config.root, config.build.outDir)
+      // closeBundle runs after a failed build too: then there is no page, and the build's own
+      // error is the one to show.
+      if (config.build.ssr || !existsSync(join(outDir, 'index.html'))) return
       const template = readFileSync(join(outDir, 'index.html'), 'utf8')
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`)
       const entry = ENTRY_SCRIPT.exec(template)
