@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { extname, join, normalize, resolve } from 'node:path'
+import { extname, join, normalize, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { SPA_FALLBACK_FILE } from '../src/app/prerendered-paths'
 
@@ -27,7 +27,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
  */
 export function fileForPath(distDir: string, pathname: string): string {
   const path = normalize(pathname).replace(/(.)\/+$/, '$1')
-  const inside = (file: string) => (file.startsWith(distDir) ? file : join(distDir, SPA_FALLBACK_FILE))
+  const inside = (file: string) => (file.startsWith(distDir + sep) ? file : join(distDir, SPA_FALLBACK_FILE))
   if (path === '/') return join(distDir, 'index.html')
   const direct = inside(join(distDir, path))
   if (isFile(direct)) return direct

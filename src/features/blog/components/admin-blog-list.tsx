@@ -5,12 +5,11 @@ import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { BlogPost } from '@/content/types'
 import { paths } from '@/config/paths'
+import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/features/admin-forms/components/admin-table'
-import { EmptyState, LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
@@ -42,17 +41,16 @@ export function AdminBlogList() {
           </Button>
         }
       />
-      <Card className="border-white/10 bg-slate-900/60">
-        <CardHeader className="p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">All Blog Posts ({list.length})</h2>
-        </CardHeader>
-        <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-          {blogs.isPending ? (
-            <LoadingRows label="Loading blog posts..." />
-          ) : blogs.isError ? (
-            <LoadFailed message={BLOG_MESSAGES.loadList} onRetry={() => blogs.refetch()} retrying={blogs.isFetching} />
-          ) : list.length === 0 ? (
-            <EmptyState icon={<FileText className="size-10" aria-hidden="true" />}>
+      <AdminListCard
+        title="All Blog Posts"
+        query={blogs}
+        items={list}
+        loadingLabel="Loading blog posts..."
+        errorMessage={BLOG_MESSAGES.loadList}
+        empty={{
+          icon: <FileText className="size-10" aria-hidden="true" />,
+          content: (
+            <>
               <p>No blog posts yet.</p>
               <Button asChild variant="gradient">
                 <Link to={paths.admin.blogNew.to()}>
@@ -60,12 +58,12 @@ export function AdminBlogList() {
                   Write your first blog post
                 </Link>
               </Button>
-            </EmptyState>
-          ) : (
-            <BlogTable posts={list} />
-          )}
-        </CardContent>
-      </Card>
+            </>
+          ),
+        }}
+      >
+        <BlogTable posts={list} />
+      </AdminListCard>
     </div>
   )
 }

@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { BookOpen, Plus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { paths } from '@/config/paths'
+import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { AdminDataList } from '@/features/admin-forms/components/admin-table'
-import { EmptyState, LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
@@ -39,42 +38,37 @@ export function AdminCaseStudyList() {
           </Button>
         }
       />
-      <Card className="border-white/10 bg-slate-900/60">
-        <CardHeader className="p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">All Case Studies ({list.length})</h2>
-        </CardHeader>
-        <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-          {projects.isPending ? (
-            <LoadingRows label="Loading case studies..." />
-          ) : projects.isError ? (
-            <LoadFailed message={PROJECT_MESSAGES.loadList} onRetry={() => projects.refetch()} retrying={projects.isFetching} />
-          ) : list.length === 0 ? (
-            <EmptyState icon={<BookOpen className="size-10" aria-hidden="true" />}>
-              <p>{CASE_STUDIES_EMPTY_TEXT}</p>
-            </EmptyState>
-          ) : (
-            <AdminDataList
-              caption="All case studies"
-              items={list}
-              rowKey={(project) => project.id}
-              title={{ header: 'Title', cell: (project) => project.title }}
-              columns={[
-                { header: 'Client', cell: (project) => project.client ?? <span className="text-muted-foreground">—</span> },
-                { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
-                { header: 'Has Challenge', cell: (project) => yesNo(hasChallenge(project)) },
-                { header: 'Has Solution', cell: (project) => yesNo(hasSolution(project)) },
-              ]}
-              actions={(project) => (
-                <RowActions
-                  title={project.title}
-                  viewHref={paths.caseStudy.to(project.id)}
-                  editTo={paths.admin.portfolioEdit.to(project.id)}
-                />
-              )}
+      <AdminListCard
+        title="All Case Studies"
+        query={projects}
+        items={list}
+        loadingLabel="Loading case studies..."
+        errorMessage={PROJECT_MESSAGES.loadList}
+        empty={{
+          icon: <BookOpen className="size-10" aria-hidden="true" />,
+          content: <p>{CASE_STUDIES_EMPTY_TEXT}</p>,
+        }}
+      >
+        <AdminDataList
+          caption="All case studies"
+          items={list}
+          rowKey={(project) => project.id}
+          title={{ header: 'Title', cell: (project) => project.title }}
+          columns={[
+            { header: 'Client', cell: (project) => project.client ?? <span className="text-muted-foreground">—</span> },
+            { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
+            { header: 'Has Challenge', cell: (project) => yesNo(hasChallenge(project)) },
+            { header: 'Has Solution', cell: (project) => yesNo(hasSolution(project)) },
+          ]}
+          actions={(project) => (
+            <RowActions
+              title={project.title}
+              viewHref={paths.caseStudy.to(project.id)}
+              editTo={paths.admin.portfolioEdit.to(project.id)}
             />
           )}
-        </CardContent>
-      </Card>
+        />
+      </AdminListCard>
     </div>
   )
 }

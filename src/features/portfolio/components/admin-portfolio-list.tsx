@@ -5,13 +5,12 @@ import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { serviceById } from '@/content/services'
 import type { Project } from '@/content/types'
 import { paths } from '@/config/paths'
+import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/features/admin-forms/components/admin-table'
-import { EmptyState, LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
@@ -47,17 +46,16 @@ export function AdminPortfolioList() {
           </Button>
         }
       />
-      <Card className="border-white/10 bg-slate-900/60">
-        <CardHeader className="p-4 sm:p-6">
-          <h2 className="text-lg font-semibold">All Portfolios ({list.length})</h2>
-        </CardHeader>
-        <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
-          {projects.isPending ? (
-            <LoadingRows label="Loading portfolios..." />
-          ) : projects.isError ? (
-            <LoadFailed message={PROJECT_MESSAGES.loadList} onRetry={() => projects.refetch()} retrying={projects.isFetching} />
-          ) : list.length === 0 ? (
-            <EmptyState icon={<FolderOpen className="size-10" aria-hidden="true" />}>
+      <AdminListCard
+        title="All Portfolios"
+        query={projects}
+        items={list}
+        loadingLabel="Loading portfolios..."
+        errorMessage={PROJECT_MESSAGES.loadList}
+        empty={{
+          icon: <FolderOpen className="size-10" aria-hidden="true" />,
+          content: (
+            <>
               <p>No portfolios yet.</p>
               <Button asChild variant="gradient">
                 <Link to={paths.admin.portfolioNew.to()}>
@@ -65,12 +63,12 @@ export function AdminPortfolioList() {
                   Create your first portfolio
                 </Link>
               </Button>
-            </EmptyState>
-          ) : (
-            <PortfolioTable projects={list} />
-          )}
-        </CardContent>
-      </Card>
+            </>
+          ),
+        }}
+      >
+        <PortfolioTable projects={list} />
+      </AdminListCard>
     </div>
   )
 }

@@ -1,8 +1,6 @@
-import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
-import { CARD_METRICS, caseStudySlugOrId, toProjectView } from '../model/project-display'
+import { CARD_METRICS, toProjectView } from '../model/project-display'
+import { CaseStudyLink } from './case-study-link'
 import { ProjectImage } from './project-image'
 
 interface Props {
@@ -48,14 +46,7 @@ export function ProjectCard({ project, onHover, titleAs: Title = 'h4' }: Props) 
             ))}
           </dl>
         )}
-        <Link
-          to={paths.caseStudy.to(caseStudySlugOrId(project))}
-          aria-label={`View Case Study: ${view.title}`}
-          className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-cyan-300 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-cyan-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
-        >
-          View Case Study
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-        </Link>
+        <CaseStudyLink project={project} title={view.title} />
       </div>
     </article>
   )

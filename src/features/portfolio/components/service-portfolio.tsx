@@ -1,13 +1,11 @@
-import { ArrowRight } from 'lucide-react'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
 import type { ServiceId } from '@/content/types'
 import { projectsQuery } from '../api/project-queries'
 import { projectsForServicePage, SERVICE_PAGE_TECHNOLOGIES } from '../model/portfolio-groups'
-import { caseStudySlugOrId, toProjectView } from '../model/project-display'
+import { toProjectView } from '../model/project-display'
+import { CaseStudyLink } from './case-study-link'
 import { ProjectImage } from './project-image'
 
 /** Spec, section 8: what a service page says when there are no projects to show. */
@@ -57,14 +55,7 @@ export function ServicePortfolio({ serviceId }: { serviceId: ServiceId }) {
                     ))}
                   </ul>
                 )}
-                <Link
-                  to={paths.caseStudy.to(caseStudySlugOrId(project))}
-                  aria-label={`View Case Study: ${view.title}`}
-                  className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-cyan-300 after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-cyan-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
-                >
-                  View Case Study
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
-                </Link>
+                <CaseStudyLink project={project} title={view.title} className="after:rounded-2xl" />
               </div>
             </article>
           </li>
