@@ -1,6 +1,7 @@
 /**
- * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset)
- * and `/auth/v1` (GoTrue subset) over a PGlite database. A development and test tool only.
+ * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset),
+ * `/auth/v1` (GoTrue subset) and `/storage/v1` (Storage subset) over a PGlite database. A
+ * development and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -16,6 +17,8 @@ import { applyCors, sendJson } from './http'
 import { mintApiKey } from './jwt'
 import { handleRest } from './rest/handler'
 import { createSerialQueue } from './serial'
+import { directoryBlobStore, memoryBlobStore } from './storage/blob-store'
+import { handleStorage } from './storage/handler'
 
 export interface LocalStackOptions {
   /** Default 54321 (Supabase's); 0 picks a free port. */
@@ -24,6 +27,8 @@ export interface LocalStackOptions {
   host?: string
   /** A directory to persist the database in; null or undefined keeps it in memory. */
   dataDir?: string | null
+  /** A directory for Storage's file bytes; null or undefined keeps them in memory. */
+  storageDir?: string | null
   /** Default supabase/migrations. */
   migrationsDir?: string
   /** Default supabase/seed.sql (skipped when missing); null skips seeding. */
@@ -80,6 +85,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   // Filled in once the port is known; the auth issuer claim names the public URL.
   const auth = { db, queue, jwtSecret, issuer: '' }
   const rest = { db, queue, jwtSecret }
+  const storage = {
+    db, queue, jwtSecret,
+    blobs: options.storageDir ? directoryBlobStore(options.storageDir) : memoryBlobStore(),
+  }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
@@ -96,9 +105,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
       res.end()
       return
     }
-    const match = /^\/(rest|auth)\/v1(\/.*)?$/.exec(url.pathname)
+    const match = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname)
     if (match?.[1] === 'rest') return handleRest(rest, req, res, url, match[2] ?? '')
     if (match?.[1] === 'auth') return handleAuth(auth, req, res, url, match[2] ?? '')
+    if (match?.[1] === 'storage') return handleStorage(storage, req, res, url, match[2] ?? '')
     // What Supabase's gateway answers for any other path.
     sendJson(res, 404, { message: 'no Route matched with those values' })
   }
