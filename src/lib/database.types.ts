@@ -11,6 +11,15 @@ type Table<Row, Required extends keyof Row> = {
   Relationships: []
 }
 
+/** Publication state and search fields, the same on portfolios and blogs. */
+export type PublishableColumns = {
+  status: 'draft' | 'scheduled' | 'published'
+  publish_at: string | null
+  seo_title: string | null
+  seo_description: string | null
+  seo_image: string | null
+}
+
 export type PortfolioRow = {
   id: string
   slug: string | null
@@ -36,7 +45,7 @@ export type PortfolioRow = {
   extended_testimonial: Json | null
   service_id: string
   created_at: string
-}
+} & PublishableColumns
 
 export type BlogRow = {
   id: string
@@ -52,7 +61,7 @@ export type BlogRow = {
   reading_time: number
   featured: boolean
   created_at: string
-}
+} & PublishableColumns
 
 export type CustomerInquiryRow = {
   id: string

@@ -10,6 +10,7 @@ import { resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/handler'
 import { openDatabase } from './db/open'
+import { startScheduledPublishing } from './db/scheduled-publishing'
 import {
   DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET, LOCAL_PORT,
 } from './defaults'
@@ -43,6 +44,11 @@ export interface LocalStackOptions {
   templateCacheDir?: string | null
   /** Log one line per HTTP request. */
   logRequests?: boolean
+  /**
+   * How often scheduled content that has come due is marked published (pg_cron's job on
+   * hosted Supabase); it also runs once at start. Default 30 s; null turns the timer off.
+   */
+  publishDueEveryMs?: number | null
 }
 
 export interface LocalStack {
@@ -53,6 +59,8 @@ export interface LocalStack {
   db: PGlite
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
+  /** Marks due scheduled content published now (what the timer does); rows changed. */
+  publishDueContent(): Promise<number | null>
   stop(): Promise<void>
 }
 
@@ -130,6 +138,9 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${publicHost}:${port}`
   auth.issuer = `${url}/auth/v1`
+  const publishing = startScheduledPublishing(db, queue, options.publishDueEveryMs === undefined ? 30_000 : options.publishDueEveryMs, log)
+  // A failure here is logged like the timer's: the stack still serves.
+  await publishing.runNow().catch((error: unknown) => log(`scheduled publishing failed: ${error instanceof Error ? error.message : String(error)}`))
 
   let stopped: Promise<void> | undefined
   return {
@@ -139,8 +150,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     port,
     db,
     fresh: opened.fresh,
+    publishDueContent: () => publishing.runNow(),
     stop() {
       stopped ??= (async () => {
+        publishing.stop()
         await new Promise<void>((done) => {
           server.close(() => done())
           server.closeAllConnections()

@@ -1,21 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { brandName } from '@/config/brand'
 import type { BlogPost } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
+import { PublishActions } from '@/features/admin-forms/components/publish-actions'
+import { PublishingSection } from '@/features/admin-forms/components/publishing-section'
+import { SeoSection } from '@/features/admin-forms/components/seo-section'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
 import {
@@ -24,9 +27,20 @@ import {
   VALIDATION_TOAST_TITLE,
   validationToastMessage,
 } from '@/features/admin-forms/model/form-messages'
+import {
+  defaultPublicationAction,
+  isPublic,
+  publicationFor,
+  publicationSavedNote,
+  scheduleProblem,
+  type PublicationAction,
+} from '@/features/admin-forms/model/publication'
+import { RichTextField } from '@/features/content-editor/components/rich-text-field'
+import { ImageField } from '@/features/media/components/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogQuery, useSaveBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
+import { blogPostSeo } from '../model/blog-seo'
 import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
 import {
   BLOG_FORM_CATEGORIES,
@@ -45,7 +59,8 @@ export const BLOG_NOT_FOUND = {
   description: "The blog post you're trying to edit doesn't exist.",
 } as const
 
-export const CONTENT_HINT = 'Plain text or HTML is accepted. In plain text, a blank line starts a new paragraph.'
+export const CONTENT_HINT =
+  'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.'
 
 /** /admin/blogs/new (no id) and /admin/blogs/edit/{id}. */
 export function AdminBlogForm({ id }: { id?: string }) {
@@ -82,39 +97,59 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
   const { errors } = formState
   const guard = useUnsavedChangesGuard(formState.isDirty)
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
+  const [pending, setPending] = useState<PublicationAction | null>(null)
 
-  const [title, category, tags, publishedDate, slugInput, content] = useWatch({
+  const [title, category, tags, publishedDate, slugInput, content, excerpt, featuredImage, seoTitle, seoDescription] = useWatch({
     control,
-    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content'],
+    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content', 'excerpt', 'featuredImage', 'seoTitle', 'seoDescription'],
   })
+  // Posts from the database are shown under General, whatever the form's category says.
+  const seoDefaults = blogPostSeo({ title, excerpt, category: 'General', tags, featuredImage }, brandName)
   const locked = isBlogSlugLocked(mode)
   const slug = blogFormSlug(mode, { title, category, tags, publishedDate, slug: slugInput })
   const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? BLOG_MESSAGES.slugTaken : undefined)
 
   const backToList = () => guard.leave(() => navigate(paths.admin.blogs.to()))
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const input = toBlogInput(values, mode, post)
-      try {
-        await save.mutateAsync(input)
-        toast.success(mode === 'create' ? 'Blog post created' : 'Blog post updated', {
-          description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
+  const submit = (action: PublicationAction) =>
+    form.handleSubmit(
+      async (values) => {
+        const scheduleIssue = action === 'schedule' ? scheduleProblem(values.publishAt) : null
+        if (scheduleIssue) {
+          form.setError('publishAt', { message: scheduleIssue }, { shouldFocus: true })
+          toast.error(VALIDATION_TOAST_TITLE, { description: scheduleIssue })
+          return
+        }
+        const publication = publicationFor(action, values.publishAt, post)
+        const input = toBlogInput(values, mode, post, publication)
+        setPending(action)
+        try {
+          await save.mutateAsync(input)
+          toast.success(mode === 'create' ? 'Blog post created' : 'Blog post updated', {
+            description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}. ${publicationSavedNote(publication)}`,
+          })
+          guard.release()
+          navigate(paths.admin.blogs.to())
+        } catch (error) {
+          const message = errorMessage(error, BLOG_MESSAGES.save)
+          if (message === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+          toast.error(ERROR_TOAST_TITLE, { description: message })
+        } finally {
+          setPending(null)
+        }
+      },
+      (invalid) => {
+        toast.error(VALIDATION_TOAST_TITLE, {
+          description: validationToastMessage(collectErrorMessages(invalid), [CONTENT_EMPTY_MESSAGE]),
         })
-        guard.release()
-        navigate(paths.admin.blogs.to())
-      } catch (error) {
-        const message = errorMessage(error, BLOG_MESSAGES.save)
-        if (message === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-        toast.error(ERROR_TOAST_TITLE, { description: message })
-      }
-    },
-    (invalid) => {
-      toast.error(VALIDATION_TOAST_TITLE, {
-        description: validationToastMessage(collectErrorMessages(invalid), [CONTENT_EMPTY_MESSAGE]),
-      })
-    },
-  )
+      },
+    )()
+
+  // Enter in a field saves without changing who can see the post.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit(defaultPublicationAction(post))
+  }
 
   return (
     <div>
@@ -178,21 +213,48 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
             <FormField id="blog-author-name" label="Author Name" required error={errors.authorName?.message}>
               {(aria) => <Input {...aria} autoComplete="off" {...register('authorName')} />}
             </FormField>
-            <FormField id="blog-author-avatar" label="Author Avatar URL" error={errors.authorAvatar?.message}>
-              {(aria) => <Input {...aria} type="url" placeholder="https://..." {...register('authorAvatar')} />}
-            </FormField>
+            <Controller
+              control={control}
+              name="authorAvatar"
+              render={({ field }) => (
+                <ImageField
+                  id="blog-author-avatar"
+                  label="Author Avatar"
+                  slot="avatar"
+                  className="md:col-span-2"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.authorAvatar?.message}
+                />
+              )}
+            />
             <FormField id="blog-author-bio" label="Author Bio" className="md:col-span-2">
               {(aria) => <Textarea {...aria} rows={2} {...register('authorBio')} />}
             </FormField>
-            <FormField id="blog-date" label="Published Date" required error={errors.publishedDate?.message}>
+            <FormField id="blog-date" label="Published Date" required error={errors.publishedDate?.message} hint="Scheduling a post dates it at its publication time.">
               {(aria) => <Input {...aria} type="date" {...register('publishedDate')} />}
             </FormField>
             <FormField id="blog-reading-time" label="Reading Time (minutes)" hint={`Left empty or not a number, it is ${DEFAULT_READING_TIME} minutes.`}>
               {(aria) => <Input {...aria} type="number" inputMode="numeric" min={1} max={1000} {...register('readingTime')} />}
             </FormField>
-            <FormField id="blog-featured-image" label="Featured Image URL" className="md:col-span-2" error={errors.featuredImage?.message}>
-              {(aria) => <Input {...aria} type="url" placeholder="https://..." {...register('featuredImage')} />}
-            </FormField>
+            <Controller
+              control={control}
+              name="featuredImage"
+              render={({ field }) => (
+                <ImageField
+                  id="blog-featured-image"
+                  label="Featured Image"
+                  slot="wide"
+                  className="md:col-span-2"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.featuredImage?.message}
+                  hint="Shown on the blog cards and above the post (1200 x 630 fits both)."
+                />
+              )}
+            />
           </div>
         </FormSection>
 
@@ -208,9 +270,22 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
 
         <FormSection title="Content">
           <div className="grid gap-6 xl:grid-cols-2">
-            <FormField id="blog-content" label="Content" required hint={CONTENT_HINT} error={errors.content?.message}>
-              {(aria) => <Textarea {...aria} rows={18} className="font-mono text-sm" {...register('content')} />}
-            </FormField>
+            <Controller
+              control={control}
+              name="content"
+              render={({ field }) => (
+                <RichTextField
+                  id="blog-content"
+                  label="Content"
+                  required
+                  hint={CONTENT_HINT}
+                  error={errors.content?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
             <section aria-labelledby="blog-preview-heading" className="space-y-2">
               <h3 id="blog-preview-heading" className="text-sm font-medium">
                 Preview
@@ -222,7 +297,46 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
           </div>
         </FormSection>
 
-        <FormActions onCancel={backToList} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Blog Post' : 'Update Blog Post'} />
+        <SeoSection
+          idPrefix="blog"
+          title={{ field: register('seoTitle'), value: seoTitle, error: errors.seoTitle?.message }}
+          description={{ field: register('seoDescription'), value: seoDescription, error: errors.seoDescription?.message }}
+          defaults={seoDefaults}
+          imageField={
+            <Controller
+              control={control}
+              name="seoImage"
+              render={({ field }) => (
+                <ImageField
+                  id="blog-seo-image"
+                  label="Social image"
+                  slot="social"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.seoImage?.message}
+                  hint="Shown when the post is shared (1200 x 630 works best). Empty: the featured image."
+                />
+              )}
+            />
+          }
+        />
+
+        <PublishingSection
+          idPrefix="blog"
+          item={post}
+          noun="post"
+          scheduleField={register('publishAt')}
+          scheduleError={errors.publishAt?.message}
+        />
+
+        <PublishActions
+          onCancel={backToList}
+          onAction={(action) => void submit(action)}
+          pending={pending}
+          isPublic={post !== undefined && isPublic(post)}
+          updateLabel="Update Blog Post"
+        />
       </form>
       {guard.dialog}
     </div>

@@ -5,7 +5,7 @@ import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useBlogList, useBlogPost } from '../api/blog-queries'
-import { blogPostDescription, blogPostTitle } from '../model/blog-meta'
+import { blogPostSeo } from '../model/blog-seo'
 import { relatedPosts } from '../model/related-posts'
 import { BlogPostView } from './blog-post-view'
 
@@ -17,10 +17,8 @@ export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
   const { data: posts } = useBlogList()
   const related = useMemo(() => (post && posts ? relatedPosts(posts, post) : []), [post, posts])
 
-  useDocumentMeta(
-    post ? blogPostTitle(post, brandName) : `Blog | ${brandName}`,
-    post ? blogPostDescription(post) : undefined,
-  )
+  const seo = post ? blogPostSeo(post, brandName) : null
+  useDocumentMeta(seo ? seo.title : `Blog | ${brandName}`, seo?.description)
 
   if (isPending) {
     return (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
+import { PublicationBadge } from '@/features/admin-forms/components/publication-badge'
 import { AdminDataList } from '@/features/admin-forms/components/admin-table'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { useErrorToast } from '@/features/admin-forms/components/use-error-toast'
@@ -59,6 +60,7 @@ export function AdminCaseStudyList() {
             { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
             { header: 'Has Challenge', cell: (project) => yesNo(hasChallenge(project)) },
             { header: 'Has Solution', cell: (project) => yesNo(hasSolution(project)) },
+            { header: 'State', cell: (project) => <PublicationBadge item={project} /> },
           ]}
           actions={(project) => (
             <RowActions

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -13,10 +13,12 @@ import { SERVICE_IDS, type Project } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
+import { PublishActions } from '@/features/admin-forms/components/publish-actions'
+import { PublishingSection } from '@/features/admin-forms/components/publishing-section'
+import { SeoSection } from '@/features/admin-forms/components/seo-section'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
 import {
@@ -27,9 +29,15 @@ import {
   VALIDATION_TOAST_TITLE,
   validationToastMessage,
 } from '@/features/admin-forms/model/form-messages'
+import { defaultPublicationAction, publicationFor, publicationSavedNote, scheduleProblem, isPublic, type PublicationAction } from '@/features/admin-forms/model/publication'
+import { RichTextField } from '@/features/content-editor/components/rich-text-field'
+import { GalleryField } from '@/features/media/components/gallery-field'
+import { ImageField } from '@/features/media/components/image-field'
+import { brandName } from '@/config/brand'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectQuery, useSaveProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
+import { projectSeo } from '../model/project-seo'
 import { isSlugLocked, portfolioFormSlug, type FormMode } from '../model/portfolio-form-slug'
 import {
   EMPTY_PORTFOLIO_FORM,
@@ -85,37 +93,56 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
   const guard = useUnsavedChangesGuard(formState.isDirty)
   // The slug the database refused, so its message shows while that slug is the one shown.
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
+  const [pending, setPending] = useState<PublicationAction | null>(null)
 
-  const [title, client, industry, technologies, slugInput] = useWatch({
+  const [title, client, industry, technologies, slugInput, description, image, seoTitle, seoDescription] = useWatch({
     control,
-    name: ['title', 'client', 'industry', 'technologies', 'slug'],
+    name: ['title', 'client', 'industry', 'technologies', 'slug', 'description', 'image', 'seoTitle', 'seoDescription'],
   })
+  const seoDefaults = projectSeo({ title, description, technologies, client, industry, image }, brandName)
   const slug = portfolioFormSlug(mode, { title, client, industry, technologies, slug: slugInput })
   const locked = isSlugLocked(mode)
   const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? PROJECT_MESSAGES.slugTaken : undefined)
 
   const backToList = () => guard.leave(() => navigate(paths.admin.portfolio.to()))
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const input = toProjectInput(values, mode, project?.id)
-      try {
-        await save.mutateAsync(input)
-        toast.success(mode === 'create' ? 'Portfolio created' : 'Portfolio updated', {
-          description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
-        })
-        guard.release()
-        navigate(paths.admin.portfolio.to())
-      } catch (error) {
-        const message = errorMessage(error, PROJECT_MESSAGES.save)
-        if (message === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-        toast.error(ERROR_TOAST_TITLE, { description: message })
-      }
-    },
-    (invalid) => {
-      toast.error(VALIDATION_TOAST_TITLE, { description: validationToastMessage(collectErrorMessages(invalid)) })
-    },
-  )
+  const submit = (action: PublicationAction) =>
+    form.handleSubmit(
+      async (values) => {
+        const scheduleIssue = action === 'schedule' ? scheduleProblem(values.publishAt) : null
+        if (scheduleIssue) {
+          form.setError('publishAt', { message: scheduleIssue }, { shouldFocus: true })
+          toast.error(VALIDATION_TOAST_TITLE, { description: scheduleIssue })
+          return
+        }
+        const publication = publicationFor(action, values.publishAt, project)
+        const input = toProjectInput(values, mode, project?.id, publication)
+        setPending(action)
+        try {
+          await save.mutateAsync(input)
+          toast.success(mode === 'create' ? 'Portfolio created' : 'Portfolio updated', {
+            description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}. ${publicationSavedNote(publication)}`,
+          })
+          guard.release()
+          navigate(paths.admin.portfolio.to())
+        } catch (error) {
+          const message = errorMessage(error, PROJECT_MESSAGES.save)
+          if (message === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+          toast.error(ERROR_TOAST_TITLE, { description: message })
+        } finally {
+          setPending(null)
+        }
+      },
+      (invalid) => {
+        toast.error(VALIDATION_TOAST_TITLE, { description: validationToastMessage(collectErrorMessages(invalid)) })
+      },
+    )()
+
+  // Enter in a field saves without changing who can see the item.
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void submit(defaultPublicationAction(project))
+  }
 
   const urlCheck = (value: string) => (isUrlOrSitePath(value) ? null : INVALID_URL_MESSAGE)
 
@@ -191,15 +218,42 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
             <FormField id="portfolio-team" label="Team Size">
               {(aria) => <Input {...aria} {...register('team')} placeholder="e.g. 6 developers" />}
             </FormField>
-            <FormField id="portfolio-image" label="Project Image URL" error={errors.image?.message}>
-              {(aria) => <Input {...aria} type="url" {...register('image')} placeholder="https://..." />}
-            </FormField>
             <FormField id="portfolio-live-url" label="Live URL" error={errors.liveUrl?.message}>
               {(aria) => <Input {...aria} type="url" {...register('liveUrl')} placeholder="https://..." />}
             </FormField>
-            <FormField id="portfolio-client-logo" label="Client Logo URL" error={errors.clientLogo?.message}>
-              {(aria) => <Input {...aria} type="url" {...register('clientLogo')} placeholder="https://..." />}
-            </FormField>
+            <Controller
+              control={control}
+              name="image"
+              render={({ field }) => (
+                <ImageField
+                  id="portfolio-image"
+                  label="Project Image"
+                  slot="wide"
+                  className="md:col-span-2"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.image?.message}
+                  hint="Shown on the portfolio cards and at the top of the case study."
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="clientLogo"
+              render={({ field }) => (
+                <ImageField
+                  id="portfolio-client-logo"
+                  label="Client Logo"
+                  slot="logo"
+                  className="md:col-span-2"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.clientLogo?.message}
+                />
+              )}
+            />
           </div>
         </FormSection>
 
@@ -233,39 +287,34 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
           />
         </FormSection>
 
-        <FormSection title="Project Gallery" description="Image URLs shown in the case study's gallery.">
+        <FormSection title="Project Gallery" description="Images shown in the case study's gallery: upload them or add their URLs.">
           <Controller
             control={control}
             name="gallery"
             render={({ field }) => (
-              <ListEditor
-                id="portfolio-gallery"
-                label="Gallery image URL"
-                itemName="image"
-                inputType="url"
-                variant="rows"
-                placeholder="https://..."
-                validate={urlCheck}
-                items={field.value}
-                onChange={field.onChange}
-                renderItem={(url) => (
-                  <span className="flex items-center gap-3">
-                    <img src={url} alt="" loading="lazy" className="size-12 shrink-0 rounded object-cover" />
-                    <span className="break-all">{url}</span>
-                  </span>
-                )}
-              />
+              <GalleryField id="portfolio-gallery" label="Gallery image URL" validate={urlCheck} items={field.value} onChange={field.onChange} />
             )}
           />
         </FormSection>
 
         <FormSection title="Case Study Details" description="A portfolio with both a challenge and a solution is listed under Case Studies.">
-          <FormField id="portfolio-challenge" label="Challenge">
-            {(aria) => <Textarea {...aria} rows={4} {...register('challenge')} />}
-          </FormField>
-          <FormField id="portfolio-solution" label="Solution">
-            {(aria) => <Textarea {...aria} rows={4} {...register('solution')} />}
-          </FormField>
+          {(['challenge', 'solution'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <RichTextField
+                  id={`portfolio-${name}`}
+                  label={name === 'challenge' ? 'Challenge' : 'Solution'}
+                  variant="section"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          ))}
           <Controller
             control={control}
             name="approach"
@@ -305,7 +354,46 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
           </fieldset>
         </FormSection>
 
-        <FormActions onCancel={backToList} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Portfolio' : 'Update Portfolio'} />
+        <SeoSection
+          idPrefix="portfolio"
+          title={{ field: register('seoTitle'), value: seoTitle, error: errors.seoTitle?.message }}
+          description={{ field: register('seoDescription'), value: seoDescription, error: errors.seoDescription?.message }}
+          defaults={seoDefaults}
+          imageField={
+            <Controller
+              control={control}
+              name="seoImage"
+              render={({ field }) => (
+                <ImageField
+                  id="portfolio-seo-image"
+                  label="Social image"
+                  slot="social"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.seoImage?.message}
+                  hint="Shown when the case study is shared (1200 x 630 works best). Empty: the project image."
+                />
+              )}
+            />
+          }
+        />
+
+        <PublishingSection
+          idPrefix="portfolio"
+          item={project}
+          noun="portfolio"
+          scheduleField={register('publishAt')}
+          scheduleError={errors.publishAt?.message}
+        />
+
+        <PublishActions
+          onCancel={backToList}
+          onAction={(action) => void submit(action)}
+          pending={pending}
+          isPublic={project !== undefined && isPublic(project)}
+          updateLabel="Update Portfolio"
+        />
       </form>
       {guard.dialog}
     </div>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useCaseStudy } from '../api/project-queries'
 import { slugToReplaceAddress } from '../model/case-study-lookup'
-import { caseStudyDescription, caseStudyTitle } from '../model/case-study-meta'
+import { projectSeo } from '../model/project-seo'
 import { CaseStudyNotFound, CASE_STUDY_NOT_FOUND } from './case-study-not-found'
 import { CaseStudySkeleton } from './case-study-skeleton'
 import { CaseStudyView } from './case-study-view'
@@ -23,13 +23,10 @@ export function CaseStudyPage({ slugOrId }: { slugOrId: string }) {
     if (replaceWith) navigate(paths.caseStudy.to(replaceWith), { replace: true })
   }, [navigate, replaceWith])
 
+  const seo = found ? projectSeo(found.project, brandName) : null
   useDocumentMeta(
-    found
-      ? caseStudyTitle(found.project, brandName)
-      : isPending
-        ? `Case Study | ${brandName}`
-        : `${CASE_STUDY_NOT_FOUND.title} | ${brandName}`,
-    found ? caseStudyDescription(found.project) : undefined,
+    seo ? seo.title : isPending ? `Case Study | ${brandName}` : `${CASE_STUDY_NOT_FOUND.title} | ${brandName}`,
+    seo?.description,
   )
 
   if (isPending) return <CaseStudySkeleton />
