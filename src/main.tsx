@@ -2,7 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { PRERENDERED_ATTRIBUTE } from './app/prerendered-paths'
+import { installHistoryBlock } from './lib/history-block'
 import './index.css'
+
+// Before the router adds its own listener, so a form with unsaved work can hold Back and Forward.
+installHistoryBlock()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

@@ -82,8 +82,11 @@ describe('opening stored content in the visual editor', () => {
     expect(editorStartContent('  ')).toBe('')
   })
 
-  it('saves an emptied editor as empty content (so "Content cannot be empty." applies)', () => {
-    expect(editorOutput('<p></p>', true)).toBe('')
-    expect(editorOutput('<p>x</p>', false)).toBe('<p>x</p>')
+  it('saves an emptied editor as empty content, and blank text as blank (so "Content cannot be empty." applies)', () => {
+    expect(editorOutput('<p></p>', true, '')).toBe('')
+    expect(editorOutput('<p>   </p>', false, '   ')).toBe('   ')
+    expect(editorOutput('<p></p><p></p>', false, '\n\n')).toBe('\n\n')
+    expect(editorOutput('<p><img src="/a.webp" alt="A"></p>', false, '')).toBe('<p><img src="/a.webp" alt="A"></p>')
+    expect(editorOutput('<p>x</p>', false, 'x')).toBe('<p>x</p>')
   })
 })

@@ -15,7 +15,7 @@ import { PublicationFilterBar, usePublicationFilter } from '@/features/admin-for
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
-import { publicationListTitle } from '@/features/admin-forms/model/publication'
+import { isPublic, publicationListTitle } from '@/features/admin-forms/model/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogsQuery, useDeleteBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
@@ -110,7 +110,8 @@ function BlogTable({ posts }: { posts: BlogPost[] }) {
         actions={(post) => (
           <RowActions
             title={post.title}
-            viewHref={paths.blogPost.to(post.id)}
+            viewHref={isPublic(post) ? paths.blogPost.to(post.id) : paths.admin.blogPreview.to(post.id)}
+            viewKind={isPublic(post) ? 'view' : 'preview'}
             editTo={paths.admin.blogEdit.to(post.id)}
             onDelete={() => setToDelete(post)}
             deleting={deletion.isPending && deletion.variables === post.id}

@@ -17,7 +17,7 @@ import {
   Underline,
   Undo2,
 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Textarea } from '@/components/ui/textarea'
 import { RICH_TEXT_CLASSES } from '@/components/rich-text-content'
 import { cn } from '@/lib/cn'
@@ -147,7 +147,7 @@ export function RichTextEditor({ id, labelId, value, onChange, onBlur, described
     extensions,
     content: mode === 'visual' ? editorStartContent(value) : '',
     // Only the admin's own edits change the form: opening and saving leaves content as stored.
-    onUpdate: ({ editor: e }) => onChange(editorOutput(e.getHTML(), e.isEmpty)),
+    onUpdate: ({ editor: e }) => onChange(editorOutput(e.getHTML(), e.isEmpty, e.getText())),
     onBlur: () => onBlur?.(),
     editorProps: {
       attributes: {
@@ -155,21 +155,14 @@ export function RichTextEditor({ id, labelId, value, onChange, onBlur, described
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
+        // useEditor hands these to the editor again on every render, so they follow the form.
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
         class: cn(RICH_TEXT_CLASSES, 'min-h-64 px-4 py-3 focus:outline-none [&_.ProseMirror-selectednode]:ring-2 [&_.ProseMirror-selectednode]:ring-cyan-400'),
       },
       transformPastedHTML: (html) => cleanPastedHtml(html),
     },
   })
-
-  // Set on the editable element itself, as they change (the editor's attributes are set once).
-  useEffect(() => {
-    const dom = editor?.view.dom
-    if (!dom) return
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy)
-    else dom.removeAttribute('aria-describedby')
-    if (invalid) dom.setAttribute('aria-invalid', 'true')
-    else dom.removeAttribute('aria-invalid')
-  }, [editor, describedBy, invalid, mode])
 
   const switchTo = (next: Mode) => {
     if (next === mode) return

@@ -62,7 +62,13 @@ export function editorStartContent(value: string): string {
   return view.paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`).join('')
 }
 
-/** What the editor saves: its HTML, or nothing when it holds no text or image. */
-export function editorOutput(html: string, isEmpty: boolean): string {
-  return isEmpty ? '' : html
+/**
+ * What the editor hands the form: its HTML; nothing when it is empty; and when it holds only
+ * blank text, that blank text, so the form's rule for content blank after trimming ("Content
+ * cannot be empty.") applies as it does to a typed text.
+ */
+export function editorOutput(html: string, isEmpty: boolean, text: string): string {
+  if (isEmpty) return ''
+  if (text.trim() === '' && !/<(img|hr)\b/i.test(html)) return text === '' ? ' ' : text
+  return html
 }

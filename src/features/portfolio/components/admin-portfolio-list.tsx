@@ -16,7 +16,7 @@ import { PublicationFilterBar, usePublicationFilter } from '@/features/admin-for
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
-import { publicationListTitle } from '@/features/admin-forms/model/publication'
+import { isPublic, publicationListTitle } from '@/features/admin-forms/model/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectsQuery, useDeleteProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
@@ -114,7 +114,8 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
         actions={(project) => (
           <RowActions
             title={project.title}
-            viewHref={paths.caseStudy.to(project.id)}
+            viewHref={isPublic(project) ? paths.caseStudy.to(project.id) : paths.admin.portfolioPreview.to(project.id)}
+            viewKind={isPublic(project) ? 'view' : 'preview'}
             editTo={paths.admin.portfolioEdit.to(project.id)}
             onDelete={() => setToDelete(project)}
             deleting={deletion.isPending && deletion.variables === project.id}
