@@ -77,6 +77,8 @@ export interface Project {
   extendedTestimonial?: ExtendedTestimonial
   serviceId: ServiceId
   createdAt?: string
+  /** When the stored project last changed (set by the database). */
+  updatedAt?: string
 }
 
 export interface BlogAuthor {
@@ -112,6 +114,8 @@ export interface BlogPost {
   tags: string[]
   readingTime: number
   featured: boolean
+  /** When the stored post last changed (set by the database); built-in posts have none. */
+  updatedAt?: string
 }
 
 export interface Review {

@@ -14,6 +14,7 @@ import {
 } from './defaults'
 import { applyCors, sendJson } from './http'
 import { mintApiKey } from './jwt'
+import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
 import { createSerialQueue } from './serial'
 
@@ -38,6 +39,11 @@ export interface LocalStackOptions {
   templateCacheDir?: string | null
   /** Log one line per HTTP request. */
   logRequests?: boolean
+  /**
+   * The static host's build hook that Publish posts to (PUBLISH_HOOK_URL); written into the
+   * database's publish settings at start. Without one, publish requests are only recorded.
+   */
+  publishHookUrl?: string | null
 }
 
 export interface LocalStack {
@@ -80,6 +86,8 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   // Filled in once the port is known; the auth issuer claim names the public URL.
   const auth = { db, queue, jwtSecret, issuer: '' }
   const rest = { db, queue, jwtSecret }
+  if (options.publishHookUrl) await configurePublishHook(db, queue, options.publishHookUrl)
+  const publishWorker = startPublishWorker({ db, queue, log })
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
@@ -114,6 +122,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   try {
     port = await listen(server, options.port ?? LOCAL_PORT, host)
   } catch (error) {
+    await publishWorker.stop()
     await db.close()
     throw error
   }
@@ -135,6 +144,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
           server.close(() => done())
           server.closeAllConnections()
         })
+        await publishWorker.stop()
         // Wait for requests already queued on the database before closing it.
         await queue.run(async () => undefined)
         await db.close()

@@ -15,7 +15,7 @@ import { AdminPortfolioRoute } from './routes/portfolio'
  * The back office: every /admin route, in one lazy chunk (with supabase-js and its auth).
  * Paths are relative to /admin (spec: admin section 2).
  */
-export default function AdminApp() {
+export function Page() {
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />
