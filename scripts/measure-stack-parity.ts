@@ -14,11 +14,11 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../supabase/local/defaults'
 import { mintApiKey } from '../supabase/local/jwt'
+import { freePort } from './free-port'
 
 const { values } = parseArgs({
   options: {
@@ -28,17 +28,6 @@ const { values } = parseArgs({
 })
 const project = resolve(values.project)
 const samples = Number(values.samples)
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
-}
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
@@ -172,6 +161,7 @@ try {
       `resident ${before} MB before, ${after} MB after, ${rssMb(pid)} MB 3 s later`)
   }
   await thirty(9.5)
+  await thirty(1.9)
   await thirty(1.9)
   const alive = await rest('portfolios?select=id&limit=1')
   console.info(`the stack still answers: ${alive.status}`)

@@ -6,9 +6,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
+import { freePort } from './free-port'
 
 export interface PostgresBinaries {
   dir: string
@@ -36,17 +36,6 @@ export function findPostgresBinaries(
     return { dir, version }
   }
   return null
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-  })
 }
 
 /** initdb refuses to run as root: then the cluster belongs to the `postgres` user Debian's package creates. */
