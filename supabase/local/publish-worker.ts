@@ -7,12 +7,10 @@
  * Locally there is no static host to rebuild: with no hook configured (PUBLISH_HOOK_URL in
  * .env, or one an admin set in the back office) a request is only recorded, as skipped.
  */
-import type { PGlite } from '@electric-sql/pglite'
-import type { SerialQueue } from './serial'
+import type { Database } from './db/database'
 
 export interface PublishWorkerOptions {
-  db: PGlite
-  queue: SerialQueue
+  db: Database
   log: (line: string) => void
   /** How often pending requests are looked for; default 1 s. */
   intervalMs?: number
@@ -54,30 +52,26 @@ async function post(hook: string, request: PendingRequest, timeoutMs: number): P
 }
 
 export function startPublishWorker(options: PublishWorkerOptions): PublishWorker {
-  const { db, queue, log } = options
+  const { db, log } = options
   const timeoutMs = options.timeoutMs ?? 10_000
   let running: Promise<void> | null = null
 
   const sendPending = async () => {
-    const pending = await queue.run(() =>
-      db.query<PendingRequest>(
+    const pending = await db.query<PendingRequest>(
         `select r.id, r.reason, r.requested_at::text, s.build_hook_url as hook
            from public.publish_requests r, private.publish_settings s
           where r.status = 'pending' and s.id
           order by r.requested_at
           limit 20`,
-      ),
     )
     for (const request of pending.rows) {
       const result = request.hook
         ? await post(request.hook, request, timeoutMs)
         : { status: 'skipped' as const, detail: 'No build hook is configured.' }
-      await queue.run(() =>
-        db.query(
-          `update public.publish_requests set status = $2, detail = $3, finished_at = now()
-            where id = $1 and status = 'pending'`,
-          [request.id, result.status, result.detail],
-        ),
+      await db.query(
+        `update public.publish_requests set status = $2, detail = $3, finished_at = now()
+          where id = $1 and status = 'pending'`,
+        [request.id, result.status, result.detail],
       )
       log(`publish request ${request.id}: ${result.status} (${result.detail})`)
     }
@@ -105,6 +99,6 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
 }
 
 /** Sets the build hook (PUBLISH_HOOK_URL) as an admin would, so requests go to it. */
-export async function configurePublishHook(db: PGlite, queue: SerialQueue, hookUrl: string): Promise<void> {
-  await queue.run(() => db.query(`update private.publish_settings set build_hook_url = $1, updated_at = now() where id`, [hookUrl]))
+export async function configurePublishHook(db: Database, hookUrl: string): Promise<void> {
+  await db.query(`update private.publish_settings set build_hook_url = $1, updated_at = now() where id`, [hookUrl])
 }

@@ -1,22 +1,27 @@
 /**
  * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset)
- * and `/auth/v1` (GoTrue subset) over a PGlite database. A development and test tool only.
+ * and `/auth/v1` (GoTrue subset) over a PGlite database, or over a real PostgreSQL database
+ * (`npm run test:pg`). A development and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/handler'
+import { checkPasswordWithPgcrypto } from './auth/passwords'
+import { createRateLimiter } from './auth/rate-limit'
+import type { TokenRateLimit } from './auth/rate-limit'
+import { DEFAULT_CONFIG_FILE, readProjectSettings } from './config'
+import type { Database } from './db/database'
 import { openDatabase } from './db/open'
+import type { PostgresTarget } from './db/open'
 import {
   DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET, LOCAL_PORT,
 } from './defaults'
-import { applyCors, sendJson } from './http'
+import { applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
 import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
-import { createSerialQueue } from './serial'
 
 export interface LocalStackOptions {
   /** Default 54321 (Supabase's); 0 picks a free port. */
@@ -25,6 +30,8 @@ export interface LocalStackOptions {
   host?: string
   /** A directory to persist the database in; null or undefined keeps it in memory. */
   dataDir?: string | null
+  /** Run over this PostgreSQL database instead of PGlite (`dataDir` and the snapshot do not apply). */
+  postgres?: PostgresTarget | null
   /** Default supabase/migrations. */
   migrationsDir?: string
   /** Default supabase/seed.sql (skipped when missing); null skips seeding. */
@@ -44,6 +51,14 @@ export interface LocalStackOptions {
    * database's publish settings at start. Without one, publish requests are only recorded.
    */
   publishHookUrl?: string | null
+  /** Where `[api] max_rows` and `[auth.rate_limit]` are read; default supabase/config.toml. */
+  configFile?: string
+  /** Overrides `[api] max_rows` (null: no cap). */
+  maxRows?: number | null
+  /** Overrides GoTrue's limit on /auth/v1/token per client address (null: none). */
+  tokenRateLimit?: TokenRateLimit | null
+  /** The largest request body accepted; default 2 MiB. */
+  maxBodyBytes?: number
 }
 
 export interface LocalStack {
@@ -51,7 +66,7 @@ export interface LocalStack {
   anonKey: string
   serviceRoleKey: string
   port: number
-  db: PGlite
+  db: Database
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
   stop(): Promise<void>
@@ -71,8 +86,10 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? LOCAL_HOST
   const log = options.log ?? (() => undefined)
+  const settings = readProjectSettings(options.configFile ?? DEFAULT_CONFIG_FILE)
   const opened = await openDatabase({
     dataDir: options.dataDir ?? null,
+    postgres: options.postgres ?? null,
     migrationsDir: resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR),
     seedFile: options.seedFile === null ? null : resolve(options.seedFile ?? DEFAULT_SEED_FILE),
     admin: options.admin ?? null,
@@ -80,14 +97,27 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     templateCacheDir: options.templateCacheDir ?? null,
   })
   const { db } = opened
-  const queue = createSerialQueue()
   const jwtSecret = LOCAL_JWT_SECRET
   const serviceRoleKey = await mintApiKey('service_role', jwtSecret)
-  // Filled in once the port is known; the auth issuer claim names the public URL.
-  const auth = { db, queue, jwtSecret, issuer: '' }
-  const rest = { db, queue, jwtSecret }
-  if (options.publishHookUrl) await configurePublishHook(db, queue, options.publishHookUrl)
-  const publishWorker = startPublishWorker({ db, queue, log })
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES
+  const tokenRateLimit = options.tokenRateLimit === undefined ? settings.tokenRateLimit : options.tokenRateLimit
+  const auth = {
+    db,
+    jwtSecret,
+    // Filled in once the port is known; the auth issuer claim names the public URL.
+    issuer: '',
+    checkPassword: checkPasswordWithPgcrypto,
+    tokenLimiter: tokenRateLimit ? createRateLimiter(tokenRateLimit) : null,
+    maxBodyBytes,
+  }
+  const rest = {
+    db,
+    jwtSecret,
+    maxRows: options.maxRows === undefined ? settings.maxRows : options.maxRows,
+    maxBodyBytes,
+  }
+  if (options.publishHookUrl) await configurePublishHook(db, options.publishHookUrl)
+  const publishWorker = startPublishWorker({ db, log })
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
@@ -145,8 +175,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
           server.closeAllConnections()
         })
         await publishWorker.stop()
-        // Wait for requests already queued on the database before closing it.
-        await queue.run(async () => undefined)
+        // Requests already waiting for the database finish before it closes.
         await db.close()
       })()
       return stopped
