@@ -45,7 +45,7 @@ test('the dashboard counts the changes since the build, and Publish reaches the 
   await expect(card.getByText(/\d+ changes? since the public pages were built at/)).toBeVisible()
   await expect(card.getByText(/Build hook: set \(127\.0\.0\.1\)/)).toBeVisible()
 
-  await card.getByRole('button', { name: 'Publish' }).click()
+  await card.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Publish requested')).toBeVisible()
   await expect.poll(() => received.length).toBe(1)
   expect(received[0].path).toBe(hookUrl.pathname)
