@@ -175,6 +175,17 @@ test('a post scheduled a minute ahead appears on the blog after its time, not be
   }).toPass({ timeout: 30_000, intervals: [1_000] })
   await page.goto(`/blog/${stored!.slug}`)
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+
+  // The stack's stand-in for pg_cron marks it published and asks the public pages to rebuild.
+  await expect
+    .poll(async () => (await db.from('blogs').select('status').eq('id', stored!.id).single()).data?.status, { timeout: 45_000, intervals: [1_000] })
+    .toBe('published')
+  await expect
+    .poll(
+      async () => (await db.from('publish_requests').select('status').eq('reason', 'scheduled')).data?.some((request) => request.status !== 'pending'),
+      { timeout: 10_000 },
+    )
+    .toBe(true)
 })
 
 test('a post written in the visual editor shows its heading, list and link on its public page', async ({ page }) => {

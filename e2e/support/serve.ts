@@ -15,6 +15,8 @@ const stack = await createLocalStack({
   dataDir: null,
   admin: { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! },
   log: (line) => console.info(`[stack] ${line}`),
+  // Publish requests go to a receiver a journey starts on this address (publishing.spec.ts).
+  publishHookUrl: process.env.E2E_PUBLISH_HOOK_URL,
 })
 
 process.env.VITE_SUPABASE_URL = stack.url

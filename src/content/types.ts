@@ -101,6 +101,8 @@ export interface Project extends Publishable {
   extendedTestimonial?: ExtendedTestimonial
   serviceId: ServiceId
   createdAt?: string
+  /** When the stored project last changed (set by the database). */
+  updatedAt?: string
 }
 
 export interface BlogAuthor {
@@ -136,6 +138,8 @@ export interface BlogPost extends Publishable {
   tags: string[]
   readingTime: number
   featured: boolean
+  /** When the stored post last changed (set by the database); built-in posts have none. */
+  updatedAt?: string
 }
 
 export interface Review {

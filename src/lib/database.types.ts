@@ -45,6 +45,7 @@ export type PortfolioRow = {
   extended_testimonial: Json | null
   service_id: string
   created_at: string
+  updated_at: string
 } & PublishableColumns
 
 export type BlogRow = {
@@ -61,6 +62,7 @@ export type BlogRow = {
   reading_time: number
   featured: boolean
   created_at: string
+  updated_at: string
 } & PublishableColumns
 
 export type CustomerInquiryRow = {
@@ -90,6 +92,16 @@ export type SalespersonLinkRow = {
   created_at: string
 }
 
+export type PublishRequestRow = {
+  id: string
+  requested_at: string
+  requested_by: string | null
+  reason: 'manual' | 'auto' | 'scheduled'
+  status: 'pending' | 'sent' | 'failed' | 'skipped'
+  detail: string | null
+  finished_at: string | null
+}
+
 export type AdminRow = {
   user_id: string
   created_at: string
@@ -113,6 +125,7 @@ export type Database = {
       >
       salesperson_links: Table<SalespersonLinkRow, 'salesperson_name' | 'display_name' | 'email' | 'services'>
       admins: Table<AdminRow, 'user_id'>
+      publish_requests: Table<PublishRequestRow, 'reason'>
     }
     Views: { [_ in never]: never }
     Functions: {
@@ -122,6 +135,22 @@ export type Database = {
       }
       resolve_salesperson_link: {
         Args: { salesperson_name: string; service_id: string }
+        Returns: Json
+      }
+      content_changes_since: {
+        Args: { since?: string | null }
+        Returns: Json
+      }
+      request_publish: {
+        Args: Record<string, never>
+        Returns: Json
+      }
+      get_publish_settings: {
+        Args: Record<string, never>
+        Returns: Json
+      }
+      set_publish_settings: {
+        Args: { build_hook_url?: string | null; auto_publish?: boolean | null; clear_hook?: boolean }
         Returns: Json
       }
     }

@@ -118,6 +118,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     admin: { email: admin.email, password: admin.password },
     log,
     logRequests: options.logRequests,
+    publishHookUrl: process.env.PUBLISH_HOOK_URL?.trim() || null,
   })
   return { stack, admin, startMs: Math.round(performance.now() - started), dataDir }
 }

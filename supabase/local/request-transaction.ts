@@ -1,25 +1,20 @@
 import type { IncomingMessage } from 'node:http'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Database, Queryable } from './db/database'
 import type { RequestIdentity } from './request-auth'
-import type { SerialQueue } from './serial'
-
-export interface TransactionContext {
-  db: PGlite
-  queue: SerialQueue
-}
 
 /**
- * One transaction as the request's role, serialised with every other database use, with the
- * settings PostgREST (and Supabase's Storage server) set: `role`, `request.jwt.claims` and
- * friends, so RLS, grants and `auth.uid()` decide exactly as on Supabase.
+ * One transaction as the request's role, with the settings PostgREST (and Supabase's Storage
+ * server) set: `role`, `request.jwt.claims` and friends, so RLS, grants and `auth.uid()` decide
+ * exactly as on Supabase. It commits whenever the request succeeds, whatever `Prefer: tx=`
+ * says, as Supabase's PostgREST (db-tx-end = commit) does. Used by the REST and Storage routes.
  */
 export function inRequestTransaction<T>(
-  ctx: TransactionContext,
+  ctx: { db: Database },
   req: IncomingMessage,
   path: string,
   identity: RequestIdentity,
-  options: { readOnly: boolean; rollback?: boolean },
-  work: (tx: Transaction) => Promise<T>,
+  options: { readOnly: boolean },
+  work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const claims = JSON.stringify({ ...identity.claims, role: identity.role })
   const headers = JSON.stringify(Object.fromEntries(
@@ -27,25 +22,20 @@ export function inRequestTransaction<T>(
       name, Array.isArray(value) ? value.join(', ') : value,
     ]),
   ))
-  return ctx.queue.run(() =>
-    ctx.db.transaction(async (tx) => {
-      // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
-      if (options.readOnly) await tx.exec('set transaction read only')
-      await tx.query(
-        `select set_config('search_path', '"public", "extensions"', true),
-                set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true),
-                set_config('request.jwt.claim.role', $1, true),
-                set_config('request.method', $4, true),
-                set_config('request.path', $5, true),
-                set_config('request.headers', $6, true)`,
-        [identity.role, claims, typeof identity.claims.sub === 'string' ? identity.claims.sub : '', req.method ?? 'GET', path, headers],
-      )
-      const result = await work(tx)
-      // Prefer: tx=rollback: answer as if committed, keep nothing.
-      if (options.rollback) await tx.rollback()
-      return result
-    }),
-  )
+  return ctx.db.transaction(async (tx) => {
+    // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
+    if (options.readOnly) await tx.exec('set transaction read only')
+    await tx.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true),
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true)`,
+      [identity.role, claims, typeof identity.claims.sub === 'string' ? identity.claims.sub : '', req.method ?? 'GET', path, headers],
+    )
+    return work(tx)
+  })
 }

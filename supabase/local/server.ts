@@ -1,23 +1,28 @@
 /**
  * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset),
- * `/auth/v1` (GoTrue subset) and `/storage/v1` (Storage subset) over a PGlite database. A
- * development and test tool only.
+ * `/auth/v1` (GoTrue subset) and `/storage/v1` (Storage subset) over a PGlite database, or over
+ * a real PostgreSQL database (`npm run test:pg`). A development and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/handler'
+import { checkPasswordWithPgcrypto } from './auth/passwords'
+import { createRateLimiter } from './auth/rate-limit'
+import type { TokenRateLimit } from './auth/rate-limit'
+import { DEFAULT_CONFIG_FILE, readProjectSettings } from './config'
+import type { Database } from './db/database'
 import { openDatabase } from './db/open'
+import type { PostgresTarget } from './db/open'
 import { startScheduledPublishing } from './db/scheduled-publishing'
 import {
   DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET, LOCAL_PORT,
 } from './defaults'
-import { applyCors, sendJson } from './http'
+import { applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
+import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
-import { createSerialQueue } from './serial'
 import { directoryBlobStore, memoryBlobStore } from './storage/blob-store'
 import { handleStorage } from './storage/handler'
 
@@ -28,6 +33,8 @@ export interface LocalStackOptions {
   host?: string
   /** A directory to persist the database in; null or undefined keeps it in memory. */
   dataDir?: string | null
+  /** Run over this PostgreSQL database instead of PGlite (`dataDir` and the snapshot do not apply). */
+  postgres?: PostgresTarget | null
   /** A directory for Storage's file bytes; null or undefined keeps them in memory. */
   storageDir?: string | null
   /** Default supabase/migrations. */
@@ -45,6 +52,19 @@ export interface LocalStackOptions {
   /** Log one line per HTTP request. */
   logRequests?: boolean
   /**
+   * The static host's build hook that Publish posts to (PUBLISH_HOOK_URL); written into the
+   * database's publish settings at start. Without one, publish requests are only recorded.
+   */
+  publishHookUrl?: string | null
+  /** Where `[api] max_rows` and `[auth.rate_limit]` are read; default supabase/config.toml. */
+  configFile?: string
+  /** Overrides `[api] max_rows` (null: no cap). */
+  maxRows?: number | null
+  /** Overrides GoTrue's limit on /auth/v1/token per client address (null: none). */
+  tokenRateLimit?: TokenRateLimit | null
+  /** The largest request body accepted; default 2 MiB. */
+  maxBodyBytes?: number
+  /**
    * How often scheduled content that has come due is marked published (pg_cron's job on
    * hosted Supabase); it also runs once at start. Default 30 s; null turns the timer off.
    */
@@ -56,7 +76,7 @@ export interface LocalStack {
   anonKey: string
   serviceRoleKey: string
   port: number
-  db: PGlite
+  db: Database
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
   /** Marks due scheduled content published now (what the timer does); rows changed. */
@@ -78,8 +98,10 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? LOCAL_HOST
   const log = options.log ?? (() => undefined)
+  const settings = readProjectSettings(options.configFile ?? DEFAULT_CONFIG_FILE)
   const opened = await openDatabase({
     dataDir: options.dataDir ?? null,
+    postgres: options.postgres ?? null,
     migrationsDir: resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR),
     seedFile: options.seedFile === null ? null : resolve(options.seedFile ?? DEFAULT_SEED_FILE),
     admin: options.admin ?? null,
@@ -87,16 +109,32 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     templateCacheDir: options.templateCacheDir ?? null,
   })
   const { db } = opened
-  const queue = createSerialQueue()
   const jwtSecret = LOCAL_JWT_SECRET
   const serviceRoleKey = await mintApiKey('service_role', jwtSecret)
-  // Filled in once the port is known; the auth issuer claim names the public URL.
-  const auth = { db, queue, jwtSecret, issuer: '' }
-  const rest = { db, queue, jwtSecret }
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES
+  const tokenRateLimit = options.tokenRateLimit === undefined ? settings.tokenRateLimit : options.tokenRateLimit
+  const auth = {
+    db,
+    jwtSecret,
+    // Filled in once the port is known; the auth issuer claim names the public URL.
+    issuer: '',
+    checkPassword: checkPasswordWithPgcrypto,
+    tokenLimiter: tokenRateLimit ? createRateLimiter(tokenRateLimit) : null,
+    maxBodyBytes,
+  }
+  const rest = {
+    db,
+    jwtSecret,
+    maxRows: options.maxRows === undefined ? settings.maxRows : options.maxRows,
+    maxBodyBytes,
+  }
   const storage = {
-    db, queue, jwtSecret,
+    db,
+    jwtSecret,
     blobs: options.storageDir ? directoryBlobStore(options.storageDir) : memoryBlobStore(),
   }
+  if (options.publishHookUrl) await configurePublishHook(db, options.publishHookUrl)
+  const publishWorker = startPublishWorker({ db, log })
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
@@ -132,13 +170,14 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   try {
     port = await listen(server, options.port ?? LOCAL_PORT, host)
   } catch (error) {
+    await publishWorker.stop()
     await db.close()
     throw error
   }
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${publicHost}:${port}`
   auth.issuer = `${url}/auth/v1`
-  const publishing = startScheduledPublishing(db, queue, options.publishDueEveryMs === undefined ? 30_000 : options.publishDueEveryMs, log)
+  const publishing = startScheduledPublishing(db, options.publishDueEveryMs === undefined ? 30_000 : options.publishDueEveryMs, log)
   // A failure here is logged like the timer's: the stack still serves.
   await publishing.runNow().catch((error: unknown) => log(`scheduled publishing failed: ${error instanceof Error ? error.message : String(error)}`))
 
@@ -158,8 +197,8 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
           server.close(() => done())
           server.closeAllConnections()
         })
-        // Wait for requests already queued on the database before closing it.
-        await queue.run(async () => undefined)
+        await publishWorker.stop()
+        // Requests already waiting for the database finish before it closes.
         await db.close()
       })()
       return stopped

@@ -1,6 +1,7 @@
--- Scheduled projects and posts whose time has come are marked published, so the back office
--- shows them as published (visitors already see them from publish_at on: see the read
--- policies). Returns how many rows changed.
+-- Scheduled projects and posts whose time has come are marked published, and the public pages
+-- are asked to rebuild (a publish request with reason 'scheduled'), since they are built from
+-- what visitors may read and a due item now belongs in them. Visitors reading the API see it
+-- from publish_at on anyway (the read policies). Returns how many rows changed.
 -- Who may run it: nobody through the API; pg_cron (hosted Supabase) or the local stack's timer.
 
 create function private.publish_due_content()
@@ -20,6 +21,10 @@ begin
   update public.blogs set status = 'published'
     where status = 'scheduled' and publish_at <= now();
   get diagnostics posts = row_count;
+  -- With auto-publish on, the updates above have already asked for a rebuild (its trigger).
+  if projects + posts > 0 and not coalesce((select s.auto_publish from private.publish_settings s where s.id), false) then
+    perform private.create_publish_request('scheduled');
+  end if;
   return projects + posts;
 end;
 $$;

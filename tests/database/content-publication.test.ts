@@ -104,3 +104,35 @@ describe('marking due scheduled items published', () => {
     }
   })
 })
+
+describe('a scheduled item coming due asks the public pages to rebuild', () => {
+  const scheduledRequests = async () =>
+    Number((await stack.db.query<{ n: number }>(`select count(*)::int as n from public.publish_requests where reason = 'scheduled'`)).rows[0]!.n)
+
+  it('one request per run that published something, none when nothing was due', async () => {
+    await stack.db.query('select private.publish_due_content()')
+    const before = await scheduledRequests()
+    await stack.db.query('select private.publish_due_content()')
+    expect(await scheduledRequests()).toBe(before)
+
+    await insertAs('blogs', STATES['scheduled and due']!())
+    await insertAs('portfolios', STATES['scheduled and due']!())
+    await stack.db.query('select private.publish_due_content()')
+    expect(await scheduledRequests()).toBe(before + 1)
+  })
+
+  it('leaves the asking to auto-publish when that is on (its trigger already asked)', async () => {
+    await stack.db.query('update private.publish_settings set auto_publish = true where id')
+    try {
+      const before = await scheduledRequests()
+      await insertAs('blogs', STATES['scheduled and due']!())
+      const autoBefore = Number((await stack.db.query<{ n: number }>(`select count(*)::int as n from public.publish_requests where reason = 'auto'`)).rows[0]!.n)
+      await stack.db.query('select private.publish_due_content()')
+      expect(await scheduledRequests()).toBe(before)
+      const autoAfter = Number((await stack.db.query<{ n: number }>(`select count(*)::int as n from public.publish_requests where reason = 'auto'`)).rows[0]!.n)
+      expect(autoAfter).toBeGreaterThan(autoBefore)
+    } finally {
+      await stack.db.query('update private.publish_settings set auto_publish = false where id')
+    }
+  })
+})

@@ -37,6 +37,7 @@ const rows: Record<Exclude<TableName, 'admins'>, () => Record<string, unknown>> 
     email: 'rls@example.com',
     services: ['saas'],
   }),
+  publish_requests: () => ({ reason: 'manual', status: 'skipped' }),
 }
 
 // The expected matrix: true = allowed.
@@ -62,6 +63,12 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     admin: { select: true, insert: true, update: true, delete: true },
   },
   admins: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
+  // Written only by request_publish() and what delivers the request.
+  publish_requests: {
     anon: { select: false, insert: false, update: false, delete: false },
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
@@ -110,6 +117,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         customer_inquiries: { status: 'closed' },
         salesperson_links: { display_name: 'Changed' },
         admins: { created_at: '2000-01-01T00:00:00Z' },
+        publish_requests: { detail: 'Changed' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()

@@ -1,9 +1,9 @@
 // The local stack's stand-in for hosted Supabase's pg_cron job: scheduled content that has come
-// due is marked published at start and then on a timer.
+// due is marked published (and a rebuild asked for) at start and then on a timer.
 import { afterEach, describe, expect, it } from 'vitest'
-import { createLocalStack, type LocalStack } from '../../supabase/local/server'
+import { startTestStack, type TestStack } from '../support/local-stack'
 
-let stack: LocalStack | undefined
+let stack: TestStack | undefined
 
 afterEach(async () => {
   await stack?.stop()
@@ -24,7 +24,7 @@ async function schedule(at: Date): Promise<string> {
 
 describe('scheduled publishing on the local stack', () => {
   it('marks due items published on its timer, and leaves items not yet due', async () => {
-    stack = await createLocalStack({ port: 0, seedFile: null, templateCacheDir: 'node_modules/.cache/local-stack', publishDueEveryMs: 100 })
+    stack = await startTestStack({ publishDueEveryMs: 100 })
     const due = await schedule(new Date(Date.now() + 300))
     const later = await schedule(new Date(Date.now() + 3_600_000))
     expect(await statusOf(due)).toBe('scheduled')
@@ -33,7 +33,7 @@ describe('scheduled publishing on the local stack', () => {
   })
 
   it('runs on demand when its timer is off', async () => {
-    stack = await createLocalStack({ port: 0, seedFile: null, templateCacheDir: 'node_modules/.cache/local-stack', publishDueEveryMs: null })
+    stack = await startTestStack({ publishDueEveryMs: null })
     const due = await schedule(new Date(Date.now() - 1000))
     expect(await stack.publishDueContent()).toBe(1)
     expect(await statusOf(due)).toBe('published')

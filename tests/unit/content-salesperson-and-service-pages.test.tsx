@@ -2,15 +2,15 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SalespersonRoute } from '@/app/routes/salesperson'
-import { ServicePageRoute } from '@/app/routes/service-page'
+import { Page as SalespersonPage } from '@/app/routes/salesperson'
+import { ServicePageView } from '@/app/routes/service-page'
 import { sampleProjects } from '@/content/sample-projects'
 import { servicePages } from '@/content/service-pages'
 import { SERVICE_IDS, type Project } from '@/content/types'
 import { getProjects } from '@/features/portfolio/api/projects'
 import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import { LINK_INVALID_REASONS } from '@/features/salespeople/model/link-resolution'
-import { renderAt } from './content-test-utils'
+import { RoutePage, renderAt } from './content-test-utils'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
   getProjects: vi.fn(),
@@ -34,7 +34,7 @@ beforeEach(() => {
 describe('service landing pages', () => {
   it.each(SERVICE_IDS)('%s shows its own content, 6 features, 3 stories, 5 steps and buttons to the contact form, contact or portfolio', async (id) => {
     const content = servicePages[id]
-    const { container } = renderAt(`/${id}`, [{ path: `/${id}`, element: <ServicePageRoute serviceId={id} /> }])
+    const { container } = renderAt(`/${id}`, [{ path: `/${id}`, element: <ServicePageView serviceId={id} /> }])
     expect(screen.getByRole('heading', { level: 1, name: content.hero.title })).toBeInTheDocument()
     const features = within(screen.getByRole('region', { name: content.headings.features }))
     expect(features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(content.features.map((f) => f.title))
@@ -52,7 +52,7 @@ describe('service landing pages', () => {
   it('shows up to 9 web-apps projects with 3 technologies each', async () => {
     const many: Project[] = Array.from({ length: 11 }, (_, i) => ({ ...sampleProjects[0]!, id: `bbbbbbbb-0000-4000-8000-0000000000${10 + i}`, slug: `web-${i}`, title: `Web ${i}` }))
     projects.mockResolvedValue([sampleProjects[2]!, ...many])
-    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageRoute serviceId="web-apps" /> }])
+    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageView serviceId="web-apps" /> }])
     const portfolio = within(screen.getByRole('region', { name: servicePages['web-apps'].headings.portfolio }))
     await portfolio.findByText('Web 0')
     const cards = portfolio.getAllByRole('article')
@@ -62,12 +62,12 @@ describe('service landing pages', () => {
 
   it('says so when no portfolio project can be shown', async () => {
     projects.mockResolvedValue([])
-    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageRoute serviceId="web-apps" /> }])
+    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageView serviceId="web-apps" /> }])
     expect(await screen.findByText('No portfolio projects available.')).toBeInTheDocument()
   })
 
   it('adds the three SaaS packages, Growth the most popular, and shows no portfolio on the other pages', async () => {
-    const saas = renderAt('/saas', [{ path: '/saas', element: <ServicePageRoute serviceId="saas" /> }])
+    const saas = renderAt('/saas', [{ path: '/saas', element: <ServicePageView serviceId="saas" /> }])
     const packages = within(screen.getByRole('region', { name: 'SaaS Development Packages' }))
     expect(packages.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Startup', 'Growth', 'Enterprise'])
     expect(packages.getByText('$5,000')).toBeInTheDocument()
@@ -76,14 +76,14 @@ describe('service landing pages', () => {
     expect(packages.getByText('12 months support')).toBeInTheDocument()
     saas.unmount()
 
-    renderAt('/mobile-apps', [{ path: '/mobile-apps', element: <ServicePageRoute serviceId="mobile-apps" /> }])
+    renderAt('/mobile-apps', [{ path: '/mobile-apps', element: <ServicePageView serviceId="mobile-apps" /> }])
     expect(screen.queryByRole('region', { name: servicePages['mobile-apps'].headings.portfolio })).toBeNull()
     expect(screen.queryByRole('region', { name: 'SaaS Development Packages' })).toBeNull()
   })
 })
 
 describe('salesperson referral page', () => {
-  const routes = [{ path: '/:salesperson/:service', element: <SalespersonRoute /> }]
+  const routes = [{ path: '/:salesperson/:service', element: <RoutePage page={SalespersonPage} /> }]
 
   it('shows nothing final while validating, then the banner and the matching service page', async () => {
     let answer: (value: Awaited<ReturnType<typeof resolveSalespersonLink>>) => void = () => {}

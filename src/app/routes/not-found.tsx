@@ -1,12 +1,16 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { pageTitle } from '@/config/brand'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { useHead } from '@/lib/head/use-head'
 
 /** Spec: '404 Oops! Page not found' with a link home; the requested path is logged. */
-export function NotFoundRoute() {
+export function Page() {
   const location = useLocation()
-  useDocumentMeta(pageTitle('Page not found'), 'The page you are looking for does not exist.')
+  useHead({
+    title: pageTitle('Page not found'),
+    description: 'The page you are looking for does not exist.',
+    noindex: true,
+  })
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname)
   }, [location.pathname])

@@ -1,5 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
-import type { SerialQueue } from '../serial'
+import type { Database } from './database'
 
 /**
  * What pg_cron does on hosted Supabase (migration publish_due_content): scheduled projects and
@@ -7,7 +6,7 @@ import type { SerialQueue } from '../serial'
  * runs the same function on start and then on a timer. Visitors do not wait for it: the read
  * policies show a scheduled row from its publish_at on; this keeps the back office's state true.
  */
-export async function publishDueContent(db: PGlite): Promise<number | null> {
+export async function publishDueContent(db: Database): Promise<number | null> {
   const present = await db.query<{ present: boolean }>(
     `select to_regprocedure('private.publish_due_content()') is not null as present`,
   )
@@ -17,20 +16,19 @@ export async function publishDueContent(db: PGlite): Promise<number | null> {
 }
 
 export interface ScheduledPublishing {
-  /** Runs the function now (through the queue); the number of rows it published. */
+  /** Runs the function now; the number of rows it published. */
   runNow(): Promise<number | null>
   stop(): void
 }
 
 export function startScheduledPublishing(
-  db: PGlite,
-  queue: SerialQueue,
+  db: Database,
   /** Null: no timer, only runNow(). */
   everyMs: number | null,
   log: (line: string) => void,
 ): ScheduledPublishing {
   const runNow = async () => {
-    const published = await queue.run(() => publishDueContent(db))
+    const published = await publishDueContent(db)
     if (published) log(`published ${published} scheduled item${published === 1 ? '' : 's'}`)
     return published
   }

@@ -4,13 +4,12 @@
  * sets them, so RLS, grants and `auth.uid()` decide exactly as on Supabase.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from '../db/database'
 import { fromDatabaseError, invalidBody, payloadColumnNotFound, PgrstError, singularityError } from '../errors'
-import { header, HttpError, readBody, send } from '../http'
+import { header, HttpError, jsonDepth, MAX_JSON_DEPTH, readBody, send } from '../http'
 import { identifyRequest } from '../request-auth'
 import { inRequestTransaction } from '../request-transaction'
 import type { RequestIdentity } from '../request-auth'
-import type { SerialQueue } from '../serial'
 import { checkProfile, contentRange, contentTypeFor, negotiateMedia, rangeNotSatisfiable, rangeStatus } from './negotiate'
 import type { MediaChoice } from './negotiate'
 import { parseApiQuery, parsePreferences } from './request'
@@ -23,9 +22,12 @@ import type { BuiltQuery, StatementRow } from './sql'
 import { runStatement } from './execute'
 
 export interface RestContext {
-  db: PGlite
-  queue: SerialQueue
+  db: Database
   jwtSecret: string
+  /** PostgREST's db-max-rows (`[api] max_rows`): the most rows a read returns; null: no cap. */
+  maxRows: number | null
+  /** The largest request body read (see http.ts). */
+  maxBodyBytes: number
 }
 
 /** What a handler hands back; the wrapper turns it into the HTTP response. */
@@ -37,6 +39,11 @@ export interface RestResult {
 
 function parseJsonBody(raw: string): unknown {
   if (!raw.trim()) throw invalidBody('Empty or invalid json')
+  const depth = jsonDepth(raw)
+  if (depth > MAX_JSON_DEPTH) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json',
+      `The body nests ${depth} levels deep; at most ${MAX_JSON_DEPTH} are accepted.`)
+  }
   try {
     return JSON.parse(raw) as unknown
   } catch {
@@ -100,13 +107,15 @@ async function handleTable(
   params.delete('apikey')
   const media = negotiateMedia(header(req, 'accept'))
   const prefs = parsePreferences(header(req, 'prefer'))
-  const query = parseApiQuery(params, header(req, 'range'))
+  const reads = method === 'GET' || method === 'HEAD'
+  // db-max-rows caps what a read returns; PostgREST leaves writes uncapped.
+  const query = parseApiQuery(params, header(req, 'range'), { maxRows: reads ? ctx.maxRows : null })
   const representation = prefs.return === 'representation'
   const count = prefs.count !== undefined
   const hasBody = method === 'POST' || method === 'PATCH'
-  const rawBody = hasBody ? await readBody(req) : ''
+  const rawBody = hasBody ? await readBody(req, ctx.maxBodyBytes) : ''
   const body = hasBody ? parseJsonBody(rawBody) : undefined
-  const txOptions = { readOnly: method === 'GET' || method === 'HEAD', rollback: prefs.tx === 'rollback' }
+  const txOptions = { readOnly: reads }
 
   const row = await inRequestTransaction(ctx, req, url.pathname, identity, txOptions, async (tx) => {
     const table = await loadTable(tx, tableName)
@@ -197,13 +206,13 @@ async function handleRpc(
   params.delete('apikey')
   const media = negotiateMedia(header(req, 'accept'))
   const prefs = parsePreferences(header(req, 'prefer'))
-  const rawBody = method === 'POST' ? await readBody(req) : ''
+  const rawBody = method === 'POST' ? await readBody(req, ctx.maxBodyBytes) : ''
   const body = method === 'POST' ? (rawBody.trim() ? parseJsonBody(rawBody) : {}) : undefined
-  const txOptions = { readOnly: method !== 'POST', rollback: prefs.tx === 'rollback' }
+  const txOptions = { readOnly: method !== 'POST' }
   const outcome = await inRequestTransaction(ctx, req, url.pathname, identity, txOptions, (tx) =>
     callFunction(tx, fnName, {
       method, params, body, rawBody: rawBody.trim() ? rawBody : '{}',
-      rangeHeader: header(req, 'range'), media, count: prefs.count !== undefined,
+      rangeHeader: header(req, 'range'), media, count: prefs.count !== undefined, maxRows: ctx.maxRows,
     }),
   )
   if (outcome.returnsVoid) return { status: 204, body: null, headers: preferenceHeader(prefs) }

@@ -7,19 +7,17 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Database, Queryable } from '../db/database'
 import { PgrstError } from '../errors'
 import { header, HttpError, send, sendJson } from '../http'
 import { identifyRequest } from '../request-auth'
 import type { RequestIdentity } from '../request-auth'
 import { inRequestTransaction } from '../request-transaction'
-import type { SerialQueue } from '../serial'
 import type { BlobStore } from './blob-store'
 import { StorageError, storageErrors } from './errors'
 
 export interface StorageContext {
-  db: PGlite
-  queue: SerialQueue
+  db: Database
   jwtSecret: string
   blobs: BlobStore
 }
@@ -76,9 +74,7 @@ async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer>
 
 /** The bucket as the Storage server reads it: as its own superuser, whatever the caller's role. */
 async function findBucket(ctx: StorageContext, id: string): Promise<BucketRow> {
-  const result = await ctx.queue.run(() =>
-    ctx.db.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id]),
-  )
+  const result = await ctx.db.query<BucketRow>('select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1', [id])
   const bucket = result.rows[0]
   if (!bucket) throw storageErrors.bucketNotFound()
   return bucket
@@ -133,7 +129,7 @@ function asRole<T>(
   url: URL,
   identity: RequestIdentity,
   readOnly: boolean,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   return inRequestTransaction(ctx, req, url.pathname, identity, { readOnly }, work).catch((error: unknown) => {
     throw fromDatabaseError(error)
@@ -373,9 +369,7 @@ export async function handleStorage(
       if (!bucket.public) throw storageErrors.bucketNotFound()
       const name = nameParts.join('/')
       return await serveObject(ctx, req, res, url, bucketId, name, async () =>
-        (await ctx.queue.run(() =>
-          ctx.db.query<StoredObject>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]),
-        )).rows[0],
+        (await ctx.db.query<StoredObject>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0],
       )
     }
 

@@ -13,7 +13,12 @@ export function blogPostDescription(post: Pick<BlogPost, 'excerpt' | 'category' 
   return leadWithTail(post.excerpt, facts.filter(Boolean).join(' '))
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** A publication date as "March 10, 2025"; empty when the stored date is unreadable. */
 export function formatPublishedDate(iso: string): string {

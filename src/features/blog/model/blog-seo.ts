@@ -1,4 +1,8 @@
+import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
+import type { Head, SiteIdentity } from '@/lib/head/head'
+import { articleHead, blogPostingJsonLd } from '@/lib/head/structured-data'
+import { blogPostSlugOrId } from './blog-list'
 import { blogPostDescription, blogPostTitle } from './blog-meta'
 
 /** What a post's head says: its <title>, meta description and social image. */
@@ -22,4 +26,24 @@ export function blogPostSeo(post: SeoSource, brand: string): BlogPostSeo {
     description: post.seoDescription?.trim() || blogPostDescription(post),
     image: post.seoImage?.trim() || post.featuredImage?.trim() || undefined,
   }
+}
+
+/** The post's head: its effective title, description and image (blogPostSeo), BlogPosting and trail. */
+export function blogPostHead(site: SiteIdentity, post: BlogPost): Head {
+  const seo = blogPostSeo(post, site.name)
+  return articleHead(
+    site,
+    {
+      title: seo.title,
+      headline: post.title,
+      description: seo.description,
+      path: paths.blogPost.to(blogPostSlugOrId(post)),
+      image: seo.image || site.defaultImage,
+      datePublished: post.publishedDate,
+      dateModified: post.updatedAt,
+      authorName: post.author.name,
+      parent: { name: 'Blog', path: paths.blogs.to() },
+    },
+    blogPostingJsonLd,
+  )
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { site } from '@/config/site'
+import { useHead } from '@/lib/head/use-head'
 import { useCaseStudy } from '../api/project-queries'
 import { slugToReplaceAddress } from '../model/case-study-lookup'
-import { projectSeo } from '../model/project-seo'
+import { caseStudyHead } from '../model/project-seo'
 import { CaseStudyNotFound, CASE_STUDY_NOT_FOUND } from './case-study-not-found'
 import { CaseStudySkeleton } from './case-study-skeleton'
 import { CaseStudyView } from './case-study-view'
@@ -23,10 +23,14 @@ export function CaseStudyPage({ slugOrId }: { slugOrId: string }) {
     if (replaceWith) navigate(paths.caseStudy.to(replaceWith), { replace: true })
   }, [navigate, replaceWith])
 
-  const seo = found ? projectSeo(found.project, brandName) : null
-  useDocumentMeta(
-    seo ? seo.title : isPending ? `Case Study | ${brandName}` : `${CASE_STUDY_NOT_FOUND.title} | ${brandName}`,
-    seo?.description,
+  useHead(
+    found
+      ? caseStudyHead(site, found.project)
+      : {
+          title: `${isPending ? 'Case Study' : CASE_STUDY_NOT_FOUND.title} | ${site.name}`,
+          description: CASE_STUDY_NOT_FOUND.text,
+          noindex: true,
+        },
   )
 
   if (isPending) return <CaseStudySkeleton />

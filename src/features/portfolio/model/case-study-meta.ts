@@ -14,6 +14,11 @@ export function caseStudyDescription(
   const client = project.client?.trim() || PROJECT_DISPLAY_DEFAULTS.client
   const industry = project.industry?.trim() || PROJECT_DISPLAY_DEFAULTS.industry
   const technologies = project.technologies.filter(Boolean).slice(0, 4)
-  const facts = [technologies.length > 0 ? `Built with ${technologies.join(', ')}.` : '', `Client: ${client}. Industry: ${industry}.`]
+  // "Client: Urban Threads Co." ends its own sentence: no second full stop.
+  const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`)
+  const facts = [
+    technologies.length > 0 ? `Built with ${technologies.join(', ')}.` : '',
+    `${sentence(`Client: ${client}`)} ${sentence(`Industry: ${industry}`)}`,
+  ]
   return leadWithTail(project.description, facts.filter(Boolean).join(' '))
 }

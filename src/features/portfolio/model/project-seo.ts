@@ -1,5 +1,9 @@
+import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
+import type { Head, SiteIdentity } from '@/lib/head/head'
+import { articleHead, caseStudyJsonLd } from '@/lib/head/structured-data'
 import { caseStudyDescription, caseStudyTitle } from './case-study-meta'
+import { caseStudySlugOrId, PROJECT_DISPLAY_DEFAULTS } from './project-display'
 
 /** What a case study's head says: its <title>, meta description and social image. */
 export interface ProjectSeo {
@@ -22,4 +26,28 @@ export function projectSeo(project: SeoSource, brand: string): ProjectSeo {
     description: project.seoDescription?.trim() || caseStudyDescription(project),
     image: project.seoImage?.trim() || project.image?.trim() || undefined,
   }
+}
+
+/**
+ * The case study's head: its effective title, description and image (projectSeo) in the tags,
+ * the link previews and the Article data; first published when it went public.
+ */
+export function caseStudyHead(site: SiteIdentity, project: Project): Head {
+  const seo = projectSeo(project, site.name)
+  const about = project.client?.trim() || PROJECT_DISPLAY_DEFAULTS.client
+  const keywords = project.technologies.filter(Boolean)
+  return articleHead(
+    site,
+    {
+      title: seo.title,
+      headline: project.title,
+      description: seo.description,
+      path: paths.caseStudy.to(caseStudySlugOrId(project)),
+      image: seo.image || PROJECT_DISPLAY_DEFAULTS.image,
+      datePublished: project.publishAt ?? project.createdAt,
+      dateModified: project.updatedAt,
+      parent: { name: 'Portfolio', path: paths.portfolio.to() },
+    },
+    (site, facts) => caseStudyJsonLd(site, { ...facts, about, keywords }),
+  )
 }
