@@ -22,6 +22,19 @@ export interface StorageContext {
   blobs: BlobStore
 }
 
+/** One request to the Storage routes: the stack's context, the exchange and its address. */
+interface StorageCall {
+  ctx: StorageContext
+  req: IncomingMessage
+  res: ServerResponse
+  url: URL
+}
+
+/** A request whose API key and JWT were checked: who it acts as. */
+interface AuthedCall extends StorageCall {
+  identity: RequestIdentity
+}
+
 /** Supabase's global per-file limit on the free plan; a bucket may set a lower one. */
 export const GLOBAL_FILE_SIZE_LIMIT = 50 * 1024 * 1024
 /** Room for the multipart envelope around the file itself. */
@@ -123,29 +136,14 @@ function fromDatabaseError(error: unknown): StorageError {
   return storageErrors.internal(error instanceof Error ? error.message : String(error))
 }
 
-function asRole<T>(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  url: URL,
-  identity: RequestIdentity,
-  readOnly: boolean,
-  work: (tx: Queryable) => Promise<T>,
-): Promise<T> {
+function asRole<T>({ ctx, req, url, identity }: AuthedCall, readOnly: boolean, work: (tx: Queryable) => Promise<T>): Promise<T> {
   return inRequestTransaction(ctx, req, url.pathname, identity, { readOnly }, work).catch((error: unknown) => {
     throw fromDatabaseError(error)
   })
 }
 
-async function upload(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  identity: RequestIdentity,
-  bucketId: string,
-  name: string,
-  mode: 'create' | 'upsert' | 'update',
-): Promise<void> {
+async function upload(call: AuthedCall, bucketId: string, name: string, mode: 'create' | 'upsert' | 'update'): Promise<void> {
+  const { ctx, req, res, identity } = call
   if (!isValidKey(name)) throw storageErrors.invalidKey(name)
   const bucket = await findBucket(ctx, bucketId)
   const bucketLimit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit)
@@ -168,7 +166,7 @@ async function upload(
   const version = randomUUID()
   const values = [bucketId, name, owner, owner, JSON.stringify(metadata), version]
 
-  const id = await asRole(ctx, req, url, identity, false, async (tx) => {
+  const id = await asRole(call, false, async (tx) => {
     let id = newId
     if (mode === 'update') {
       // Storage's update replaces an object the caller may see and change; anything else is "not found".
@@ -211,10 +209,7 @@ interface StoredObject {
 }
 
 async function serveObject(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
+  { ctx, req, res, url }: StorageCall,
   bucketId: string,
   name: string,
   find: () => Promise<StoredObject | undefined>,
@@ -255,20 +250,13 @@ interface ListBody {
   sortBy?: { column?: unknown; order?: unknown }
 }
 
-async function list(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  identity: RequestIdentity,
-  bucketId: string,
-): Promise<void> {
-  const body = await jsonBody<ListBody>(req)
+async function list(call: AuthedCall, bucketId: string): Promise<void> {
+  const body = await jsonBody<ListBody>(call.req)
   let prefix = typeof body.prefix === 'string' ? body.prefix : ''
   if (prefix.length > 0 && !prefix.endsWith('/')) prefix += '/'
   const levels = prefix.split('/').length
   const number = (value: unknown, fallback: number) => (Number.isInteger(value) && (value as number) >= 0 ? (value as number) : fallback)
-  const rows = await asRole(ctx, req, url, identity, true, async (tx) =>
+  const rows = await asRole(call, true, async (tx) =>
     (await tx.query(
       'select * from storage.search($1, $2, $3, $4, $5, $6, $7, $8)',
       [
@@ -283,22 +271,16 @@ async function list(
       ],
     )).rows,
   )
-  sendJson(res, 200, rows)
+  sendJson(call.res, 200, rows)
 }
 
-async function remove(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  identity: RequestIdentity,
-  bucketId: string,
-): Promise<void> {
-  const body = await jsonBody<{ prefixes?: unknown }>(req)
+async function remove(call: AuthedCall, bucketId: string): Promise<void> {
+  const { ctx } = call
+  const body = await jsonBody<{ prefixes?: unknown }>(call.req)
   const names = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : []
   if (names.length === 0 || names.length > 1000) throw storageErrors.invalidRequest('prefixes must hold 1 to 1000 object names')
   // Rows the caller may not delete are simply not deleted, and not listed in the answer.
-  const deleted = await asRole(ctx, req, url, identity, false, async (tx) => {
+  const deleted = await asRole(call, false, async (tx) => {
     const result = await tx.query<{ name: string }>(
       `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
        returning name, id, bucket_id, owner, owner_id, version, metadata, user_metadata,
@@ -308,7 +290,7 @@ async function remove(
     for (const row of result.rows) await ctx.blobs.remove(bucketId, row.name)
     return result.rows
   })
-  sendJson(res, 200, deleted)
+  sendJson(call.res, 200, deleted)
 }
 
 async function jsonBody<T>(req: IncomingMessage): Promise<T> {
@@ -323,15 +305,9 @@ async function jsonBody<T>(req: IncomingMessage): Promise<T> {
   }
 }
 
-async function buckets(
-  ctx: StorageContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  identity: RequestIdentity,
-  id: string | undefined,
-): Promise<void> {
-  const rows = await asRole(ctx, req, url, identity, true, async (tx) =>
+async function buckets(call: AuthedCall, id: string | undefined): Promise<void> {
+  const { res } = call
+  const rows = await asRole(call, true, async (tx) =>
     (await tx.query(
       `select id, name, owner, public, file_size_limit, allowed_mime_types, created_at, updated_at from storage.buckets
        where $1::text is null or id = $1 order by name`,
@@ -368,16 +344,16 @@ export async function handleStorage(
       const bucket = await findBucket(ctx, bucketId)
       if (!bucket.public) throw storageErrors.bucketNotFound()
       const name = nameParts.join('/')
-      return await serveObject(ctx, req, res, url, bucketId, name, async () =>
+      return await serveObject({ ctx, req, res, url }, bucketId, name, async () =>
         (await ctx.db.query<StoredObject>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0],
       )
     }
 
-    const identity = await identifyRequest(req, url, ctx.jwtSecret)
-    if (area === 'bucket' && method === 'GET' && rest.length === 0) return await buckets(ctx, req, res, url, identity, first)
+    const call: AuthedCall = { ctx, req, res, url, identity: await identifyRequest(req, url, ctx.jwtSecret) }
+    if (area === 'bucket' && method === 'GET' && rest.length === 0) return await buckets(call, first)
     if (area !== 'object' || !first) throw storageErrors.notImplemented(`${method} /storage/v1${path}`)
 
-    if (first === 'list' && method === 'POST' && rest.length === 1) return await list(ctx, req, res, url, identity, rest[0]!)
+    if (first === 'list' && method === 'POST' && rest.length === 1) return await list(call, rest[0]!)
     if (['sign', 'move', 'copy', 'info', 'upload', 'list-v2'].includes(first)) {
       throw storageErrors.notImplemented(`${method} /storage/v1${path}`)
     }
@@ -386,16 +362,16 @@ export async function handleStorage(
       if (!bucketId || nameParts.length === 0) throw storageErrors.objectNotFound()
       const name = nameParts.join('/')
       await findBucket(ctx, bucketId)
-      return await serveObject(ctx, req, res, url, bucketId, name, () =>
-        asRole(ctx, req, url, identity, true, async (tx) =>
+      return await serveObject(call, bucketId, name, () =>
+        asRole(call, true, async (tx) =>
           (await tx.query<StoredObject>('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0],
         ),
       )
     }
-    if (method === 'DELETE' && rest.length === 0) return await remove(ctx, req, res, url, identity, first)
+    if (method === 'DELETE' && rest.length === 0) return await remove(call, first)
     if ((method === 'POST' || method === 'PUT') && rest.length > 0) {
       const mode = method === 'PUT' ? 'update' : header(req, 'x-upsert') === 'true' ? 'upsert' : 'create'
-      return await upload(ctx, req, res, url, identity, first, rest.join('/'), mode)
+      return await upload(call, first, rest.join('/'), mode)
     }
     throw storageErrors.notImplemented(`${method} /storage/v1${path}`)
   } catch (error) {

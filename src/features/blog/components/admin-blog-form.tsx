@@ -1,46 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { brandName } from '@/config/brand'
-import type { BlogPost } from '@/content/types'
 import { paths } from '@/config/paths'
+import type { BlogPost } from '@/content/types'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
-import { PublishActions } from '@/features/admin-forms/components/publish-actions'
-import { PublishingSection } from '@/features/admin-forms/components/publishing-section'
-import { SeoSection } from '@/features/admin-forms/components/seo-section'
+import { PublishingFormEnd } from '@/features/admin-forms/components/publishing-form-end'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
+import { usePublicationSubmit } from '@/features/admin-forms/components/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import {
-  collectErrorMessages,
-  ERROR_TOAST_TITLE,
-  VALIDATION_TOAST_TITLE,
-  validationToastMessage,
-} from '@/features/admin-forms/model/form-messages'
-import {
-  defaultPublicationAction,
-  isPublic,
-  publicationFor,
-  publicationSavedNote,
-  scheduleProblem,
-  type PublicationAction,
-} from '@/features/admin-forms/model/publication'
 import { RichTextField } from '@/features/content-editor/components/rich-text-field'
-import { ImageField } from '@/features/media/components/image-field'
+import { FormImageField } from '@/features/media/components/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogQuery, useSaveBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
-import { blogPostSeo } from '../model/blog-seo'
 import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
 import {
   BLOG_FORM_CATEGORIES,
@@ -52,6 +35,7 @@ import {
   type BlogFormValues,
 } from '../model/blog-form-values'
 import { DEFAULT_READING_TIME } from '../model/blog-mapping'
+import { blogPostSeo } from '../model/blog-seo'
 import { BlogContent } from './blog-content'
 
 export const BLOG_NOT_FOUND = {
@@ -97,11 +81,10 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
   const { errors } = formState
   const guard = useUnsavedChangesGuard(formState.isDirty)
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
-  const [pending, setPending] = useState<PublicationAction | null>(null)
 
-  const [title, category, tags, publishedDate, slugInput, content, excerpt, featuredImage, seoTitle, seoDescription] = useWatch({
+  const [title, category, tags, publishedDate, slugInput, content, excerpt, featuredImage] = useWatch({
     control,
-    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content', 'excerpt', 'featuredImage', 'seoTitle', 'seoDescription'],
+    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content', 'excerpt', 'featuredImage'],
   })
   // Posts from the database are shown under General, whatever the form's category says.
   const seoDefaults = blogPostSeo({ title, excerpt, category: 'General', tags, featuredImage }, brandName)
@@ -111,45 +94,29 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
 
   const backToList = () => guard.leave(() => navigate(paths.admin.blogs.to()))
 
-  const submit = (action: PublicationAction) =>
-    form.handleSubmit(
-      async (values) => {
-        const scheduleIssue = action === 'schedule' ? scheduleProblem(values.publishAt) : null
-        if (scheduleIssue) {
-          form.setError('publishAt', { message: scheduleIssue }, { shouldFocus: true })
-          toast.error(VALIDATION_TOAST_TITLE, { description: scheduleIssue })
-          return
-        }
-        const publication = publicationFor(action, values.publishAt, post)
-        const input = toBlogInput(values, mode, post, publication)
-        setPending(action)
-        try {
-          await save.mutateAsync(input)
-          toast.success(mode === 'create' ? 'Blog post created' : 'Blog post updated', {
-            description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}. ${publicationSavedNote(publication)}`,
-          })
-          guard.release()
-          navigate(paths.admin.blogs.to())
-        } catch (error) {
-          const message = errorMessage(error, BLOG_MESSAGES.save)
-          if (message === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-          toast.error(ERROR_TOAST_TITLE, { description: message })
-        } finally {
-          setPending(null)
-        }
-      },
-      (invalid) => {
-        toast.error(VALIDATION_TOAST_TITLE, {
-          description: validationToastMessage(collectErrorMessages(invalid), [CONTENT_EMPTY_MESSAGE]),
-        })
-      },
-    )()
-
-  // Enter in a field saves without changing who can see the post.
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void submit(defaultPublicationAction(post))
-  }
+  const publishing = usePublicationSubmit({
+    form,
+    item: post,
+    save: async (values, publication) => {
+      const input = toBlogInput(values, mode, post, publication)
+      try {
+        await save.mutateAsync(input)
+      } catch (error) {
+        if (errorMessage(error, BLOG_MESSAGES.save) === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+        throw error
+      }
+    },
+    saved: {
+      title: mode === 'create' ? 'Blog post created' : 'Blog post updated',
+      description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
+    },
+    onSaved: () => {
+      guard.release()
+      navigate(paths.admin.blogs.to())
+    },
+    saveFailedMessage: BLOG_MESSAGES.save,
+    shownAsIs: [CONTENT_EMPTY_MESSAGE],
+  })
 
   return (
     <div>
@@ -158,7 +125,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
         subtitle={mode === 'create' ? 'Write a post for the blog.' : post?.title}
         back={{ label: 'Back to Blogs', onClick: backToList }}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New blog post' : 'Edit blog post'}>
+      <form onSubmit={publishing.onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New blog post' : 'Edit blog post'}>
         <FormSection title="Basic Information">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField id="blog-title" label="Title" required className="md:col-span-2" error={errors.title?.message}>
@@ -213,21 +180,14 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
             <FormField id="blog-author-name" label="Author Name" required error={errors.authorName?.message}>
               {(aria) => <Input {...aria} autoComplete="off" {...register('authorName')} />}
             </FormField>
-            <Controller
+            <FormImageField
               control={control}
               name="authorAvatar"
-              render={({ field }) => (
-                <ImageField
-                  id="blog-author-avatar"
-                  label="Author Avatar"
-                  slot="avatar"
-                  className="md:col-span-2"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.authorAvatar?.message}
-                />
-              )}
+              id="blog-author-avatar"
+              label="Author Avatar"
+              slot="avatar"
+              className="md:col-span-2"
+              error={errors.authorAvatar?.message}
             />
             <FormField id="blog-author-bio" label="Author Bio" className="md:col-span-2">
               {(aria) => <Textarea {...aria} rows={2} {...register('authorBio')} />}
@@ -238,22 +198,15 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
             <FormField id="blog-reading-time" label="Reading Time (minutes)" hint={`Left empty or not a number, it is ${DEFAULT_READING_TIME} minutes.`}>
               {(aria) => <Input {...aria} type="number" inputMode="numeric" min={1} max={1000} {...register('readingTime')} />}
             </FormField>
-            <Controller
+            <FormImageField
               control={control}
               name="featuredImage"
-              render={({ field }) => (
-                <ImageField
-                  id="blog-featured-image"
-                  label="Featured Image"
-                  slot="wide"
-                  className="md:col-span-2"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.featuredImage?.message}
-                  hint="Shown on the blog cards and above the post (1200 x 630 fits both)."
-                />
-              )}
+              id="blog-featured-image"
+              label="Featured Image"
+              slot="wide"
+              className="md:col-span-2"
+              error={errors.featuredImage?.message}
+              hint="Shown on the blog cards and above the post (1200 x 630 fits both)."
             />
           </div>
         </FormSection>
@@ -297,44 +250,25 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
           </div>
         </FormSection>
 
-        <SeoSection
+        <PublishingFormEnd
+          form={form}
           idPrefix="blog"
-          title={{ field: register('seoTitle'), value: seoTitle, error: errors.seoTitle?.message }}
-          description={{ field: register('seoDescription'), value: seoDescription, error: errors.seoDescription?.message }}
-          defaults={seoDefaults}
-          imageField={
-            <Controller
+          noun="post"
+          item={post}
+          seoDefaults={seoDefaults}
+          socialImageField={
+            <FormImageField
               control={control}
               name="seoImage"
-              render={({ field }) => (
-                <ImageField
-                  id="blog-seo-image"
-                  label="Social image"
-                  slot="social"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.seoImage?.message}
-                  hint="Shown when the post is shared (1200 x 630 works best). Empty: the featured image."
-                />
-              )}
+              id="blog-seo-image"
+              label="Social image"
+              slot="social"
+              error={errors.seoImage?.message}
+              hint="Shown when the post is shared (1200 x 630 works best). Empty: the featured image."
             />
           }
-        />
-
-        <PublishingSection
-          idPrefix="blog"
-          item={post}
-          noun="post"
-          scheduleField={register('publishAt')}
-          scheduleError={errors.publishAt?.message}
-        />
-
-        <PublishActions
+          publishing={publishing}
           onCancel={backToList}
-          onAction={(action) => void submit(action)}
-          pending={pending}
-          isPublic={post !== undefined && isPublic(post)}
           updateLabel="Update Blog Post"
         />
       </form>

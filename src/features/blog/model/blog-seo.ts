@@ -2,16 +2,9 @@ import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import type { Head, SiteIdentity } from '@/lib/head/head'
 import { articleHead, blogPostingJsonLd } from '@/lib/head/structured-data'
+import { withSeoOverrides, type EffectiveSeo } from '@/lib/seo'
 import { blogPostSlugOrId } from './blog-list'
 import { blogPostDescription, blogPostTitle } from './blog-meta'
-
-/** What a post's head says: its <title>, meta description and social image. */
-export interface BlogPostSeo {
-  title: string
-  description: string
-  /** Undefined when the post has no featured image at all. */
-  image: string | undefined
-}
 
 type SeoSource = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'tags' | 'featuredImage' | 'seoTitle' | 'seoDescription' | 'seoImage'>
 
@@ -20,12 +13,12 @@ type SeoSource = Pick<BlogPost, 'title' | 'excerpt' | 'category' | 'tags' | 'fea
  * empty one is computed as it always was (title | brand Blog; the description from the excerpt,
  * category and tags; the featured image).
  */
-export function blogPostSeo(post: SeoSource, brand: string): BlogPostSeo {
-  return {
-    title: post.seoTitle?.trim() || blogPostTitle(post, brand),
-    description: post.seoDescription?.trim() || blogPostDescription(post),
-    image: post.seoImage?.trim() || post.featuredImage?.trim() || undefined,
-  }
+export function blogPostSeo(post: SeoSource, brand: string): EffectiveSeo {
+  return withSeoOverrides(post, {
+    title: blogPostTitle(post, brand),
+    description: blogPostDescription(post),
+    image: post.featuredImage,
+  })
 }
 
 /** The post's head: its effective title, description and image (blogPostSeo), BlogPosting and trail. */

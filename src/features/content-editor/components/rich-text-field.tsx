@@ -1,13 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { FieldError } from '@/components/ui/field-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { cn } from '@/lib/cn'
+import { FormField } from '@/features/admin-forms/components/form-field'
 import type { RichTextEditorProps } from './rich-text-editor'
 
 // The editor (Tiptap and ProseMirror) loads with the first form that has one, not with the back office.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((m) => ({ default: m.RichTextEditor })))
 
-/** A labelled rich-text field of an admin form: label, editor, hint and error, wired for assistive technology. */
+/** A labelled rich-text field of an admin form: label, editor, hint and error (FormField's). */
 export function RichTextField({
   id,
   label,
@@ -23,42 +22,26 @@ export function RichTextField({
   error?: string
   className?: string
 }) {
-  const labelId = `${id}-label`
-  const hintId = `${id}-hint`
-  const errorId = `${id}-error`
   return (
-    <div className={cn('space-y-2', className)}>
-      <span id={labelId} className="block text-sm font-medium leading-none">
-        {label}
-        {required && (
-          <span className="text-red-400" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </span>
-      <Suspense
-        fallback={
-          <div role="status">
-            <span className="sr-only">Loading the editor...</span>
-            <Skeleton className="h-72 w-full" />
-          </div>
-        }
-      >
-        <RichTextEditor
-          id={id}
-          labelId={labelId}
-          describedBy={[hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
-          invalid={!!error}
-          {...editor}
-        />
-      </Suspense>
-      {hint && (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
+    <FormField id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      {(aria) => (
+        <Suspense
+          fallback={
+            <div role="status">
+              <span className="sr-only">Loading the editor...</span>
+              <Skeleton className="h-72 w-full" />
+            </div>
+          }
+        >
+          <RichTextEditor
+            id={id}
+            labelId={`${id}-label`}
+            describedBy={aria['aria-describedby']}
+            invalid={aria['aria-invalid']}
+            {...editor}
+          />
+        </Suspense>
       )}
-      <FieldError id={errorId}>{error}</FieldError>
-    </div>
+    </FormField>
   )
 }

@@ -1,43 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { brandName } from '@/config/brand'
+import { paths } from '@/config/paths'
 import { SERVICE_LABELS } from '@/content/services'
 import { SERVICE_IDS, type Project } from '@/content/types'
-import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
-import { PublishActions } from '@/features/admin-forms/components/publish-actions'
-import { PublishingSection } from '@/features/admin-forms/components/publishing-section'
-import { SeoSection } from '@/features/admin-forms/components/seo-section'
+import { PublishingFormEnd } from '@/features/admin-forms/components/publishing-form-end'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
+import { usePublicationSubmit } from '@/features/admin-forms/components/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import {
-  collectErrorMessages,
-  ERROR_TOAST_TITLE,
-  INVALID_URL_MESSAGE,
-  isUrlOrSitePath,
-  VALIDATION_TOAST_TITLE,
-  validationToastMessage,
-} from '@/features/admin-forms/model/form-messages'
-import { defaultPublicationAction, publicationFor, publicationSavedNote, scheduleProblem, isPublic, type PublicationAction } from '@/features/admin-forms/model/publication'
+import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/features/admin-forms/model/form-messages'
 import { RichTextField } from '@/features/content-editor/components/rich-text-field'
 import { GalleryField } from '@/features/media/components/gallery-field'
-import { ImageField } from '@/features/media/components/image-field'
-import { brandName } from '@/config/brand'
+import { FormImageField } from '@/features/media/components/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectQuery, useSaveProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
-import { projectSeo } from '../model/project-seo'
 import { isSlugLocked, portfolioFormSlug, type FormMode } from '../model/portfolio-form-slug'
 import {
   EMPTY_PORTFOLIO_FORM,
@@ -46,6 +35,7 @@ import {
   toProjectInput,
   type PortfolioFormValues,
 } from '../model/portfolio-form-values'
+import { projectSeo } from '../model/project-seo'
 import { AdminDetailedMetricsEditor, AdminKeyMetricsEditor } from './admin-metrics-editor'
 import { AdminTechStackEditor } from './admin-tech-stack-editor'
 
@@ -93,11 +83,10 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
   const guard = useUnsavedChangesGuard(formState.isDirty)
   // The slug the database refused, so its message shows while that slug is the one shown.
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
-  const [pending, setPending] = useState<PublicationAction | null>(null)
 
-  const [title, client, industry, technologies, slugInput, description, image, seoTitle, seoDescription] = useWatch({
+  const [title, client, industry, technologies, slugInput, description, image] = useWatch({
     control,
-    name: ['title', 'client', 'industry', 'technologies', 'slug', 'description', 'image', 'seoTitle', 'seoDescription'],
+    name: ['title', 'client', 'industry', 'technologies', 'slug', 'description', 'image'],
   })
   const seoDefaults = projectSeo({ title, description, technologies, client, industry, image }, brandName)
   const slug = portfolioFormSlug(mode, { title, client, industry, technologies, slug: slugInput })
@@ -106,43 +95,28 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
 
   const backToList = () => guard.leave(() => navigate(paths.admin.portfolio.to()))
 
-  const submit = (action: PublicationAction) =>
-    form.handleSubmit(
-      async (values) => {
-        const scheduleIssue = action === 'schedule' ? scheduleProblem(values.publishAt) : null
-        if (scheduleIssue) {
-          form.setError('publishAt', { message: scheduleIssue }, { shouldFocus: true })
-          toast.error(VALIDATION_TOAST_TITLE, { description: scheduleIssue })
-          return
-        }
-        const publication = publicationFor(action, values.publishAt, project)
-        const input = toProjectInput(values, mode, project?.id, publication)
-        setPending(action)
-        try {
-          await save.mutateAsync(input)
-          toast.success(mode === 'create' ? 'Portfolio created' : 'Portfolio updated', {
-            description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}. ${publicationSavedNote(publication)}`,
-          })
-          guard.release()
-          navigate(paths.admin.portfolio.to())
-        } catch (error) {
-          const message = errorMessage(error, PROJECT_MESSAGES.save)
-          if (message === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-          toast.error(ERROR_TOAST_TITLE, { description: message })
-        } finally {
-          setPending(null)
-        }
-      },
-      (invalid) => {
-        toast.error(VALIDATION_TOAST_TITLE, { description: validationToastMessage(collectErrorMessages(invalid)) })
-      },
-    )()
-
-  // Enter in a field saves without changing who can see the item.
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void submit(defaultPublicationAction(project))
-  }
+  const publishing = usePublicationSubmit({
+    form,
+    item: project,
+    save: async (values, publication) => {
+      const input = toProjectInput(values, mode, project?.id, publication)
+      try {
+        await save.mutateAsync(input)
+      } catch (error) {
+        if (errorMessage(error, PROJECT_MESSAGES.save) === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+        throw error
+      }
+    },
+    saved: {
+      title: mode === 'create' ? 'Portfolio created' : 'Portfolio updated',
+      description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
+    },
+    onSaved: () => {
+      guard.release()
+      navigate(paths.admin.portfolio.to())
+    },
+    saveFailedMessage: PROJECT_MESSAGES.save,
+  })
 
   const urlCheck = (value: string) => (isUrlOrSitePath(value) ? null : INVALID_URL_MESSAGE)
 
@@ -153,7 +127,7 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
         subtitle={mode === 'create' ? 'Create a portfolio project; add a challenge and a solution to make it a case study.' : project?.title}
         back={{ label: 'Back to Portfolios', onClick: backToList }}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New portfolio' : 'Edit portfolio'}>
+      <form onSubmit={publishing.onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New portfolio' : 'Edit portfolio'}>
         <FormSection title="Basic Information">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField id="portfolio-title" label="Title" required error={errors.title?.message}>
@@ -221,38 +195,24 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
             <FormField id="portfolio-live-url" label="Live URL" error={errors.liveUrl?.message}>
               {(aria) => <Input {...aria} type="url" {...register('liveUrl')} placeholder="https://..." />}
             </FormField>
-            <Controller
+            <FormImageField
               control={control}
               name="image"
-              render={({ field }) => (
-                <ImageField
-                  id="portfolio-image"
-                  label="Project Image"
-                  slot="wide"
-                  className="md:col-span-2"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.image?.message}
-                  hint="Shown on the portfolio cards and at the top of the case study."
-                />
-              )}
+              id="portfolio-image"
+              label="Project Image"
+              slot="wide"
+              className="md:col-span-2"
+              error={errors.image?.message}
+              hint="Shown on the portfolio cards and at the top of the case study."
             />
-            <Controller
+            <FormImageField
               control={control}
               name="clientLogo"
-              render={({ field }) => (
-                <ImageField
-                  id="portfolio-client-logo"
-                  label="Client Logo"
-                  slot="logo"
-                  className="md:col-span-2"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.clientLogo?.message}
-                />
-              )}
+              id="portfolio-client-logo"
+              label="Client Logo"
+              slot="logo"
+              className="md:col-span-2"
+              error={errors.clientLogo?.message}
             />
           </div>
         </FormSection>
@@ -354,44 +314,25 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
           </fieldset>
         </FormSection>
 
-        <SeoSection
+        <PublishingFormEnd
+          form={form}
           idPrefix="portfolio"
-          title={{ field: register('seoTitle'), value: seoTitle, error: errors.seoTitle?.message }}
-          description={{ field: register('seoDescription'), value: seoDescription, error: errors.seoDescription?.message }}
-          defaults={seoDefaults}
-          imageField={
-            <Controller
+          noun="portfolio"
+          item={project}
+          seoDefaults={seoDefaults}
+          socialImageField={
+            <FormImageField
               control={control}
               name="seoImage"
-              render={({ field }) => (
-                <ImageField
-                  id="portfolio-seo-image"
-                  label="Social image"
-                  slot="social"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.seoImage?.message}
-                  hint="Shown when the case study is shared (1200 x 630 works best). Empty: the project image."
-                />
-              )}
+              id="portfolio-seo-image"
+              label="Social image"
+              slot="social"
+              error={errors.seoImage?.message}
+              hint="Shown when the case study is shared (1200 x 630 works best). Empty: the project image."
             />
           }
-        />
-
-        <PublishingSection
-          idPrefix="portfolio"
-          item={project}
-          noun="portfolio"
-          scheduleField={register('publishAt')}
-          scheduleError={errors.publishAt?.message}
-        />
-
-        <PublishActions
+          publishing={publishing}
           onCancel={backToList}
-          onAction={(action) => void submit(action)}
-          pending={pending}
-          isPublic={project !== undefined && isPublic(project)}
           updateLabel="Update Portfolio"
         />
       </form>

@@ -2,16 +2,9 @@ import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
 import type { Head, SiteIdentity } from '@/lib/head/head'
 import { articleHead, caseStudyJsonLd } from '@/lib/head/structured-data'
+import { withSeoOverrides, type EffectiveSeo } from '@/lib/seo'
 import { caseStudyDescription, caseStudyTitle } from './case-study-meta'
 import { caseStudySlugOrId, PROJECT_DISPLAY_DEFAULTS } from './project-display'
-
-/** What a case study's head says: its <title>, meta description and social image. */
-export interface ProjectSeo {
-  title: string
-  description: string
-  /** Undefined when the project has no image at all. */
-  image: string | undefined
-}
 
 type SeoSource = Pick<Project, 'title' | 'description' | 'technologies' | 'client' | 'industry' | 'image' | 'seoTitle' | 'seoDescription' | 'seoImage'>
 
@@ -20,12 +13,12 @@ type SeoSource = Pick<Project, 'title' | 'description' | 'technologies' | 'clien
  * an empty one is computed as it always was (title | Case Study | brand; the description from
  * the project's description, technologies, client and industry; the project's image).
  */
-export function projectSeo(project: SeoSource, brand: string): ProjectSeo {
-  return {
-    title: project.seoTitle?.trim() || caseStudyTitle(project, brand),
-    description: project.seoDescription?.trim() || caseStudyDescription(project),
-    image: project.seoImage?.trim() || project.image?.trim() || undefined,
-  }
+export function projectSeo(project: SeoSource, brand: string): EffectiveSeo {
+  return withSeoOverrides(project, {
+    title: caseStudyTitle(project, brand),
+    description: caseStudyDescription(project),
+    image: project.image,
+  })
 }
 
 /**
