@@ -74,7 +74,7 @@ async function submitRaw(stack: LocalStack, body: string, address: string): Prom
     body,
   })
   const text = await response.text()
-  let parsed: Answer['body'] = null
+  let parsed: Answer['body']
   try {
     parsed = text ? (JSON.parse(text) as Answer['body']) : null
   } catch {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { BOOTSTRAP_SQL, SESSION_SETUP_SQL } from './bootstrap'
 import { applyPendingMigrations, runSeed } from './migrations'
 import { openFromTemplate, saveTemplate, templateFile } from './template'
@@ -46,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     ? templateFile(resolve(options.templateCacheDir), options.migrationsDir)
     : null
   const fromTemplate = template ? await openFromTemplate(template) : null
-  const db = fromTemplate ?? (await PGlite.create({ dataDir, extensions: { pgcrypto } }))
+  const db = fromTemplate ?? (await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } }))
   if (fromTemplate) options.log('loaded the bootstrapped and migrated database from its snapshot')
   try {
     await db.exec(SESSION_SETUP_SQL)

@@ -14,6 +14,7 @@ import { checkProfile, contentRange, contentTypeFor, negotiateMedia, rangeNotSat
 import type { MediaChoice } from './negotiate'
 import { parseApiQuery, parsePreferences } from './request'
 import type { ApiQuery, Preferences } from './request'
+import { assertJsonDepth, requestHeadersJson } from './request-context'
 import { callFunction } from './rpc'
 import { loadTable } from './schema'
 import type { TableInfo } from './schema'
@@ -44,11 +45,7 @@ function inRequestTransaction<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const claims = JSON.stringify({ ...identity.claims, role: identity.role })
-  const headers = JSON.stringify(Object.fromEntries(
-    Object.entries(req.headers).filter(([name]) => name !== 'cookie').map(([name, value]) => [
-      name, Array.isArray(value) ? value.join(', ') : value,
-    ]),
-  ))
+  const headers = requestHeadersJson(req)
   return ctx.queue.run(() =>
     ctx.db.transaction(async (tx) => {
       // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
@@ -74,6 +71,7 @@ function inRequestTransaction<T>(
 
 function parseJsonBody(raw: string): unknown {
   if (!raw.trim()) throw invalidBody('Empty or invalid json')
+  assertJsonDepth(raw)
   try {
     return JSON.parse(raw) as unknown
   } catch {
