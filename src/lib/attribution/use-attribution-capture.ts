@@ -1,0 +1,18 @@
+import { useEffect } from 'react'
+import { recordVisit } from './attribution-store'
+
+// One record per page load: moving between pages inside the app is not a new visit.
+let recorded = false
+
+/**
+ * Records the page load a public page starts with (its address and referrer) for lead
+ * attribution. In an effect, after the first render: a prerendered page must render exactly as
+ * it was built, and the address, the referrer and storage exist only in the browser.
+ */
+export function useAttributionCapture(): void {
+  useEffect(() => {
+    if (recorded) return
+    recorded = true
+    recordVisit(window.location.href, document.referrer)
+  }, [])
+}
