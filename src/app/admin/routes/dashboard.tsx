@@ -2,6 +2,7 @@ import { DashboardOverview } from '@/features/dashboard/components/dashboard-ove
 import { RECENT_ITEMS } from '@/features/dashboard/model/dashboard'
 import { DataBackupCard } from '@/features/data-tools/components/data-backup-card'
 import { DataMigrationCard } from '@/features/data-tools/components/data-migration-card'
+import { AdminLeadsChartCard } from '@/features/inquiries/components/admin-leads-chart-card'
 import { AdminRecentInquiries } from '@/features/inquiries/components/admin-recent-inquiries'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 
@@ -10,6 +11,7 @@ export function AdminDashboardRoute() {
   return (
     <div className="space-y-6">
       <DashboardOverview recentInquiries={<AdminRecentInquiries limit={RECENT_ITEMS} />} />
+      <AdminLeadsChartCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <DataMigrationCard />
         <DataBackupCard />
