@@ -13,6 +13,7 @@ import { checkProfile, contentRange, contentTypeFor, negotiateMedia, rangeNotSat
 import type { MediaChoice } from './negotiate'
 import { parseApiQuery, parsePreferences } from './request'
 import type { ApiQuery, Preferences } from './request'
+import { requestHeadersJson } from './request-context'
 import { callFunction } from './rpc'
 import { loadTable } from './schema'
 import type { TableInfo } from './schema'
@@ -49,11 +50,7 @@ function inRequestTransaction<T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const claims = JSON.stringify({ ...identity.claims, role: identity.role })
-  const headers = JSON.stringify(Object.fromEntries(
-    Object.entries(req.headers).filter(([name]) => name !== 'cookie').map(([name, value]) => [
-      name, Array.isArray(value) ? value.join(', ') : value,
-    ]),
-  ))
+  const headers = requestHeadersJson(req)
   return ctx.db.transaction(async (tx) => {
     // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
     if (options.readOnly) await tx.exec('set transaction read only')
