@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type * as PrerenderEntry from '../src/prerender'
+import { writeHostFiles } from './hosting/write-host-files.ts'
 import { START_ENTRY_ATTRIBUTE, START_PRELOAD_ATTRIBUTE, START_SCRIPT } from './page-scripts.ts'
 import { FIRST_LOAD_PLUGIN, FIRST_LOAD_SCRIPT_ATTRIBUTE, type FirstLoadFiles } from './vite-first-load-plugin.ts'
 
@@ -27,8 +28,9 @@ function writeFile(outDir: string, file: string, content: string) {
  * address (src/prerender.tsx) into a copy of the built index.html, with its head (title,
  * description, canonical, link previews, structured data) and the data it was rendered from;
  * then writes the plain app page (spa.html) for every other address, the sitemap, robots.txt,
- * the blog feed and build-info.json. The rendering loads the same source through Vite's SSR
- * loader, so the HTML matches what the browser's first render produces.
+ * the blog feed, build-info.json, and the host's rules and headers (_headers, _redirects:
+ * scripts/hosting/). The rendering loads the same source through Vite's SSR loader, so the
+ * HTML matches what the browser's first render produces.
  *
  * The build fails, with the reason, when the content cannot be read: it never publishes an
  * empty portfolio or blog.
@@ -104,6 +106,8 @@ export function prerenderPlugin(): Plugin {
         writeFile(outDir, prerender.site.feedPath.slice(1), prerender.feedXml(prerender.site, prerender.publishedPosts(content), content.readAt))
         const info = prerender.buildInfo(content, String(config.env.VITE_SUPABASE_URL), pages.length, posts)
         writeFile(outDir, prerender.BUILD_INFO_PATH.slice(1), `${JSON.stringify(info, null, 2)}\n`)
+        // Last, as it reads every page written above: the host's rules and headers for this build.
+        writeHostFiles(outDir, config.env)
         config.logger.info(
           `prerendered ${pages.length} pages (${content.projects.length} projects, ${posts} posts) from ` +
             `${info.source} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
