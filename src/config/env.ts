@@ -3,7 +3,7 @@
  * everything in import.meta.env ends up in the bundle.
  *
  * Checked by hand rather than with zod: this module is on every page's first load, where
- * zod's core would cost about 12 KB gzip for seven fields (ARCHITECTURE, Budgets).
+ * zod's core would cost about 12 KB gzip for eight fields (ARCHITECTURE, Budgets).
  */
 export interface Env {
   VITE_SUPABASE_URL: string
@@ -19,9 +19,16 @@ export interface Env {
   VITE_HERO_VIDEO_URL?: string
   /** The site's public address (canonical URLs, sitemap, feed, link previews), no trailing slash. */
   VITE_SITE_URL?: string
+  /**
+   * Cloudflare Turnstile site key (public). When set, the inquiry forms show Turnstile's check
+   * and submit through the submit-verified-inquiry Edge Function; when absent nothing is loaded.
+   */
+  VITE_TURNSTILE_SITE_KEY?: string
 }
 
-const OPTIONAL_KEYS = ['VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_HERO_VIDEO_URL'] as const
+const OPTIONAL_KEYS = [
+  'VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_HERO_VIDEO_URL', 'VITE_TURNSTILE_SITE_KEY',
+] as const
 
 function isHttpUrl(value: string): boolean {
   try {

@@ -126,7 +126,9 @@ export function jsonDepth(text: string): number {
  */
 export function clientAddress(req: IncomingMessage): string {
   const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || req.socket.remoteAddress || 'unknown'
+  // IPv4 clients of a dual-stack socket arrive as ::ffff:a.b.c.d; the gateway reports a.b.c.d.
+  const own = req.socket.remoteAddress?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+  return forwarded || own || 'unknown'
 }
 
 export function send(

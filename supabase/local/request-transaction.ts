@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Database, Queryable } from './db/database'
 import type { RequestIdentity } from './request-auth'
+import { requestHeadersJson } from './rest/request-context'
 
 /**
  * One transaction as the request's role, with the settings PostgREST (and Supabase's Storage
@@ -17,11 +18,7 @@ export function inRequestTransaction<T>(
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const claims = JSON.stringify({ ...identity.claims, role: identity.role })
-  const headers = JSON.stringify(Object.fromEntries(
-    Object.entries(req.headers).filter(([name]) => name !== 'cookie').map(([name, value]) => [
-      name, Array.isArray(value) ? value.join(', ') : value,
-    ]),
-  ))
+  const headers = requestHeadersJson(req)
   return ctx.db.transaction(async (tx) => {
     // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
     if (options.readOnly) await tx.exec('set transaction read only')

@@ -168,4 +168,66 @@ describe('visitors', () => {
     const { error } = await clients.anon.rpc('is_admin' as never)
     expect(error).not.toBeNull()
   })
+
+  it('cannot read the screening settings (the client-address salt) by any route', async () => {
+    for (const role of ['anon', 'stranger', 'admin'] as Role[]) {
+      const { data, error } = await clients[role].from('inquiry_screening_settings' as never).select('*')
+      expect(data).toBeNull()
+      expect(error).not.toBeNull()
+      const privateSchema = await clients[role].schema('private' as never).from('inquiry_screening_settings' as never).select('*')
+      expect(privateSchema.data).toBeNull()
+    }
+  })
+
+  it('add an inquiry only through submit_inquiry, which answers with its id and created_at and nothing else', async () => {
+    const { data, error } = await clients.anon.rpc('submit_inquiry', {
+      payload: { ...rows.customer_inquiries(), first_name: 'Rita', last_name: 'Les', form_fill_ms: 9000, website: '' } as never,
+    })
+    expect(error).toBeNull()
+    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id'])
+    const readBack = await clients.anon.from('customer_inquiries').select('*').eq('id', (data as { id: string }).id)
+    expect(readBack.data ?? []).toEqual([])
+  })
+})
+
+describe("the admin's inquiry reports", () => {
+  const calls = {
+    list_inquiries: (client: Client) => client.rpc('list_inquiries', { filters: { screening: 'all' }, page_offset: 0, page_limit: 50 }),
+    inquiry_lead_breakdown: (client: Client) => client.rpc('inquiry_lead_breakdown', { since: '2000-01-01T00:00:00Z' }),
+    inquiry_filter_options: (client: Client) => client.rpc('inquiry_filter_options', {}),
+  }
+
+  it.each(Object.keys(calls) as Array<keyof typeof calls>)('%s: a visitor may not call it', async (fn) => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls[fn](clients.anon)
+    expect(data).toBeNull()
+    expect(error?.code).toBe('42501')
+  })
+
+  it('list_inquiries: a signed-in stranger is refused', async () => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls.list_inquiries(clients.stranger)
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ code: '42501', message: 'Only admins may list inquiries.' })
+  })
+
+  it.each(['inquiry_lead_breakdown', 'inquiry_filter_options'] as const)('%s: a signed-in stranger sees nothing', async (fn) => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls[fn](clients.stranger)
+    expect(error).toBeNull()
+    const values = JSON.stringify(data)
+    expect(values).not.toContain('Rita')
+    expect(values).not.toContain('SaaS Solutions')
+    expect(values).not.toContain('(not recorded)')
+  })
+
+  it('an admin reads the inquiries through them', async () => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls.list_inquiries(clients.admin)
+    expect(error).toBeNull()
+    expect((data as { total: number }).total).toBeGreaterThan(0)
+    expect(JSON.stringify(data)).toContain('rita@example.com')
+    // The client hash stays in the table.
+    expect(JSON.stringify(data)).not.toContain('client_hash')
+  })
 })

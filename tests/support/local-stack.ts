@@ -64,8 +64,12 @@ export interface TestStack {
   createAdminUser(email: string, password: string): Promise<TestUser>
   /** A confirmed email/password user with no special rights (a "stranger with an account"). */
   createUser(email: string, password: string): Promise<TestUser>
-  /** A client with the anon key and no session: a visitor. */
-  anonClient(): SupabaseClient
+  /**
+   * A client with the anon key and no session: a visitor. `clientAddress` stands in for the
+   * visitor's network address, sent as x-forwarded-for as Supabase's gateway would; without
+   * it the stack reports the connection's address (127.0.0.1).
+   */
+  anonClient(options?: { clientAddress?: string }): SupabaseClient
   /** A client with the service-role key: bypasses RLS. */
   serviceClient(): SupabaseClient
   /** A client signed in with email and password (throws if the sign-in fails). */
@@ -129,7 +133,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     await cleanUp()
     throw error
   })
-  const client = (key: string) => createClient(stack.url, key, clientOptions())
+  const client = (key: string, headers: Record<string, string> = {}) =>
+    createClient(stack.url, key, { ...clientOptions(), global: { headers } })
   let admin: Promise<SupabaseClient> | undefined
 
   const api: TestStack = {
@@ -145,7 +150,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       const user = await createAuthUser(stack.db, { email, password })
       return { ...user, password }
     },
-    anonClient: () => client(stack.anonKey),
+    anonClient: (options) =>
+      client(stack.anonKey, options?.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
     serviceClient: () => client(stack.serviceRoleKey),
     async signedInClient(email, password) {
       const signedIn = client(stack.anonKey)

@@ -2,6 +2,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Page as NotFoundPage } from '@/app/routes/not-found'
 import { Page as SalespersonPage } from '@/app/routes/salesperson'
 import { ServicePageView } from '@/app/routes/service-page'
 import { sampleProjects } from '@/content/sample-projects'
@@ -10,6 +11,7 @@ import { SERVICE_IDS, type Project } from '@/content/types'
 import { getProjects } from '@/features/portfolio/api/projects'
 import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import { LINK_INVALID_REASONS } from '@/features/salespeople/model/link-resolution'
+import { ATTRIBUTION_STORAGE_KEY, readAttribution } from '@/lib/attribution/attribution-store'
 import { RoutePage, renderAt } from './content-test-utils'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
@@ -29,6 +31,7 @@ beforeEach(() => {
   projects.mockReset()
   projects.mockResolvedValue([...sampleProjects])
   resolve.mockReset()
+  window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY)
 })
 
 describe('service landing pages', () => {
@@ -111,5 +114,32 @@ describe('salesperson referral page', () => {
     renderAt('/someone/web-apps', routes, new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 0 } } }))
     await waitFor(() => expect(address()).toBe('/404'))
     expect(resolve).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('salesperson referral page and lead attribution', () => {
+  const routes = [
+    { path: '/:salesperson/:service', element: <RoutePage page={SalespersonPage} /> },
+    { path: '/404', element: <RoutePage page={NotFoundPage} /> },
+  ]
+
+  it('a valid link credits its salesperson (accents transliterated) with the visitor\'s next inquiry', async () => {
+    resolve.mockResolvedValue({ valid: true, displayName: 'María Gómez', email: 'maria@agency.test' })
+    renderAt('/Mar%C3%ADa-G%C3%B3mez/web-apps', routes)
+    expect(await screen.findByText("You're working with María Gómez")).toBeInTheDocument()
+    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'maria-gomez', 'web-apps')
+    expect(readAttribution().salesperson).toBe('maria-gomez')
+  })
+
+  it('an invalid link credits nobody, and the 404 page logs the address the visitor asked for', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    resolve.mockResolvedValue({ valid: false, reason: 'Salesperson not found or inactive' })
+    renderAt('/nobody-here/web-apps', routes)
+    await waitFor(() => expect(address()).toBe('/404'))
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/nobody-here/web-apps')
+    expect(log).not.toHaveBeenCalledWith(expect.anything(), '/404')
+    expect(readAttribution().salesperson).toBeNull()
+    log.mockRestore()
   })
 })

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { BOOTSTRAP_SQL, SESSION_SETUP_SQL } from './bootstrap'
 import type { Database } from './database'
 import { applyPendingMigrations, runSeed } from './migrations'
@@ -71,7 +72,7 @@ async function openPglite(options: OpenDatabaseOptions) {
     ? templateFile(resolve(options.templateCacheDir), options.migrationsDir)
     : null
   const fromTemplate = template ? await openFromTemplate(template) : null
-  const pglite = fromTemplate ?? (await PGlite.create({ dataDir, extensions: { pgcrypto } }))
+  const pglite = fromTemplate ?? (await PGlite.create({ dataDir, extensions: { pgcrypto, pg_trgm } }))
   if (fromTemplate) options.log('loaded the bootstrapped and migrated database from its snapshot')
   const db = pgliteDatabase(pglite)
   const saveSnapshot = async () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath } from './form-messages'
 
 /*

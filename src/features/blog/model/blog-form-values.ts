@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { BLOG_CATEGORIES, type BlogPost, type Publishable } from '@/content/types'
 import { toDateTimeInputValue } from '@/features/admin-forms/model/publication'
 import { seoFieldsSchema, type SeoFormValues } from '@/features/admin-forms/model/seo-fields'

@@ -4,49 +4,20 @@ import { useLocation } from 'react-router-dom'
 import { siteChatUrl } from '@/config/brand'
 import { cn } from '@/lib/cn'
 
-/** Content the floating button must never cover (the home hero's figures) carries this attribute. */
-export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear-of-chat'
-
-/** The strip along the bottom of the screen the button sits in: its size, offset and a margin. */
-const BUTTON_ZONE_PX = 96
-
-/**
- * Whether content marked KEEP_CLEAR_ATTRIBUTE is in the button's strip at the bottom of the
- * screen (on a phone it spans the whole width under the button; on a wide screen it does not).
- */
+/** Whether the button would now cover content that must stay readable (see chat-button-clearance). */
 function useCoversKeptClearContent(): boolean {
   const { pathname } = useLocation()
   const [covers, setCovers] = useState(false)
   useEffect(() => {
-    const targets = document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)
-    if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return setCovers(false)
-    const narrow = window.matchMedia('(max-width: 639px)')
-    const inZone = new Set<Element>()
-    const update = () => setCovers(narrow.matches && inZone.size > 0)
-    let observer: IntersectionObserver | undefined
-    // The strip is measured from the top of the screen, so a new screen height needs a new observer.
-    const observe = () => {
-      observer?.disconnect()
-      inZone.clear()
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) inZone.add(entry.target)
-            else inZone.delete(entry.target)
-          }
-          update()
-        },
-        { rootMargin: `-${Math.max(0, window.innerHeight - BUTTON_ZONE_PX)}px 0px 0px 0px` },
-      )
-      targets.forEach((target) => observer?.observe(target))
-    }
-    observe()
-    narrow.addEventListener('change', update)
-    window.addEventListener('resize', observe)
+    let stop: (() => void) | undefined
+    let active = true
+    // The watching code loads on demand: nothing of it is needed for the first paint.
+    void import('./chat-button-clearance').then(({ watchChatButtonClearance }) => {
+      if (active) stop = watchChatButtonClearance(setCovers)
+    })
     return () => {
-      observer?.disconnect()
-      narrow.removeEventListener('change', update)
-      window.removeEventListener('resize', observe)
+      active = false
+      stop?.()
     }
   }, [pathname])
   return covers
