@@ -1,6 +1,7 @@
 /**
- * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset)
- * and `/auth/v1` (GoTrue subset) over a PGlite database. A development and test tool only.
+ * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset),
+ * `/auth/v1` (GoTrue subset) and, when asked for, `/functions/v1` (Edge Functions under Deno)
+ * over a PGlite database. A development and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -8,14 +9,38 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/handler'
+import { startCron, type CronRunner } from './cron'
 import { openDatabase } from './db/open'
 import {
-  DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET, LOCAL_PORT,
+  DEFAULT_CONFIG_FILE, DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST,
+  LOCAL_JWT_SECRET, LOCAL_PORT,
 } from './defaults'
 import { applyCors, sendJson } from './http'
 import { mintApiKey } from './jwt'
 import { handleRest } from './rest/handler'
 import { createSerialQueue } from './serial'
+import { handleFunctions, type GatewayContext } from './functions/gateway'
+import { createFunctionInvoker, type FunctionInvoker } from './functions/invoker'
+import { createFunctionRunner } from './functions/runner'
+import { functionsWithoutJwtCheck } from './functions/verify-jwt'
+
+/** The channel a migration's SQL notifies, with a function's name, to have it invoked. */
+export const FUNCTION_INVOCATION_CHANNEL = 'edge_function_invocation'
+
+export interface LocalFunctionsOptions {
+  /** Default supabase/functions. */
+  dir?: string
+  /** Where `[functions.<name>] verify_jwt = false` is read; default supabase/config.toml. */
+  configFile?: string
+  /** Environment for every function, on top of SUPABASE_URL and the keys. */
+  env?: Record<string, string>
+  /** Folders the functions may write to. */
+  writablePaths?: string[]
+  /** How often the pg_cron stand-in looks for due jobs; default 1000 ms. */
+  cronTickMs?: number
+  /** Start every function's process at once (default) rather than on its first request. */
+  warm?: boolean
+}
 
 export interface LocalStackOptions {
   /** Default 54321 (Supabase's); 0 picks a free port. */
@@ -38,6 +63,12 @@ export interface LocalStackOptions {
   templateCacheDir?: string | null
   /** Log one line per HTTP request. */
   logRequests?: boolean
+  /**
+   * Serve supabase/functions at /functions/v1 and do the background work hosted Supabase does
+   * for them: invoke a function when SQL notifies FUNCTION_INVOCATION_CHANNEL with its name
+   * (where hosted Supabase uses pg_net), and run the pg_cron stand-in's jobs. Off by default.
+   */
+  functions?: LocalFunctionsOptions | null
 }
 
 export interface LocalStack {
@@ -48,6 +79,8 @@ export interface LocalStack {
   db: PGlite
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
+  /** Present when the stack serves Edge Functions. */
+  functions: FunctionInvoker | null
   stop(): Promise<void>
 }
 
@@ -81,15 +114,25 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const auth = { db, queue, jwtSecret, issuer: '' }
   const rest = { db, queue, jwtSecret }
 
+  // Set once the stack listens (the functions' SUPABASE_URL names its port); null when off.
+  let gateway: GatewayContext | null = null
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
     const url = new URL(req.url ?? '/', 'http://localhost')
-    applyCors(req, res)
     if (options.logRequests) {
       res.on('finish', () => {
         log(`${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`)
       })
     }
+    const functionsPath = /^\/functions\/v1(\/.*)?$/.exec(url.pathname)
+    if (functionsPath) {
+      // The function answers CORS itself, preflight included, as behind Supabase's gateway.
+      if (gateway) return handleFunctions(gateway, req, res, functionsPath[1] ?? '')
+      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+      return
+    }
+    applyCors(req, res)
     if (req.method === 'OPTIONS') {
       res.statusCode = 200
       res.setHeader('Content-Length', '0')
@@ -121,6 +164,42 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const url = `http://${publicHost}:${port}`
   auth.issuer = `${url}/auth/v1`
 
+  let invoker: FunctionInvoker | null = null
+  let cron: CronRunner | null = null
+  let unlisten: (() => Promise<void>) | null = null
+  let stopFunctions = async () => undefined
+  if (options.functions) {
+    const settings = options.functions
+    const runner = createFunctionRunner({
+      dir: settings.dir ?? DEFAULT_FUNCTIONS_DIR,
+      env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...settings.env },
+      writablePaths: settings.writablePaths,
+      log,
+    })
+    gateway = {
+      runner,
+      jwtSecret,
+      withoutJwtCheck: functionsWithoutJwtCheck(settings.configFile ?? DEFAULT_CONFIG_FILE),
+      log,
+    }
+    const activeInvoker = createFunctionInvoker(runner, serviceRoleKey, log)
+    invoker = activeInvoker
+    // pg_net's part: SQL asks for a function run; it happens after the transaction commits.
+    unlisten = await queue.run(() => db.listen(FUNCTION_INVOCATION_CHANNEL, (name) => activeInvoker.invoke(name)))
+    // pg_cron's part.
+    cron = startCron({ db, queue, log, tickMs: settings.cronTickMs })
+    // Start every function now, as a deployed function is warm: the first inquiry is not
+    // the one that waits for Deno to boot.
+    if (settings.warm !== false) runner.warm()
+    stopFunctions = async () => {
+      await cron?.stop()
+      await unlisten?.()
+      activeInvoker.close()
+      await runner.stop()
+      await activeInvoker.idle()
+    }
+  }
+
   let stopped: Promise<void> | undefined
   return {
     url,
@@ -129,8 +208,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     port,
     db,
     fresh: opened.fresh,
+    functions: invoker,
     stop() {
       stopped ??= (async () => {
+        await stopFunctions()
         await new Promise<void>((done) => {
           server.close(() => done())
           server.closeAllConnections()

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { BOOTSTRAP_SQL, SESSION_SETUP_SQL } from './bootstrap'
+import { CRON_STANDIN_SQL } from './cron-standin'
 import { applyPendingMigrations, runSeed } from './migrations'
 import { openFromTemplate, saveTemplate, templateFile } from './template'
 import { createAdminUser } from './users'
@@ -59,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
       await db.exec(SESSION_SETUP_SQL)
       options.log('bootstrapped roles, auth schema and extensions')
     }
+    await db.exec(CRON_STANDIN_SQL)
     const migrationsApplied = await applyPendingMigrations(db, options.migrationsDir, options.log)
     // Snapshot before the seed and the admin, which differ between stacks.
     if (template && !fromTemplate) {
