@@ -38,7 +38,7 @@ export interface LocalFunctionsOptions {
   writablePaths?: string[]
   /** How often the pg_cron stand-in looks for due jobs; default 1000 ms. */
   cronTickMs?: number
-  /** Start every function's process at once (default) rather than on its first request. */
+  /** Start every function's process before the stack reports ready (default), not on first use. */
   warm?: boolean
 }
 
@@ -190,7 +190,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     cron = startCron({ db, queue, log, tickMs: settings.cronTickMs })
     // Start every function now, as a deployed function is warm: the first inquiry is not
     // the one that waits for Deno to boot.
-    if (settings.warm !== false) runner.warm()
+    if (settings.warm !== false) await runner.warm()
     stopFunctions = async () => {
       await cron?.stop()
       await unlisten?.()

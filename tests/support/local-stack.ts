@@ -18,7 +18,8 @@ import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-j
 import type { PGlite } from '@electric-sql/pglite'
 import ws from 'ws'
 import { createAdminUser, createAuthUser } from '../../supabase/local/db/users'
-import { createLocalStack } from '../../supabase/local/server'
+import { createLocalStack, type LocalFunctionsOptions } from '../../supabase/local/server'
+import type { FunctionInvoker } from '../../supabase/local/functions/invoker'
 
 const TEMPLATE_CACHE_DIR = 'node_modules/.cache/local-stack'
 
@@ -31,6 +32,8 @@ export interface TestStackOptions {
   /** Persist to this directory instead of memory (for persistence tests). */
   dataDir?: string
   migrationsDir?: string
+  /** Serve supabase/functions (real Deno) and run their background work; off by default. */
+  functions?: LocalFunctionsOptions
 }
 
 export interface TestUser {
@@ -45,6 +48,8 @@ export interface TestStack {
   serviceRoleKey: string
   /** The database itself, as the superuser: for arranging and inspecting rows behind the API. */
   db: PGlite
+  /** Present when started with `functions`. */
+  functions: FunctionInvoker | null
   /** A confirmed email/password user listed in public.admins. */
   createAdminUser(email: string, password: string): Promise<TestUser>
   /** A confirmed email/password user with no special rights (a "stranger with an account"). */
@@ -84,6 +89,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     admin: null,
     // Later stacks start from a snapshot of the migrated database instead of running initdb.
     templateCacheDir: options.dataDir ? null : TEMPLATE_CACHE_DIR,
+    functions: options.functions ?? null,
   })
   const client = (key: string) => createClient(stack.url, key, clientOptions())
   let admin: Promise<SupabaseClient> | undefined
@@ -93,6 +99,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     db: stack.db,
+    functions: stack.functions,
     async createAdminUser(email, password) {
       const user = await createAdminUser(stack.db, { email, password })
       return { ...user, password }

@@ -33,8 +33,8 @@ export interface FunctionRunner {
   has(name: string): boolean
   /** Sends a request to the function; `path` is what follows /functions/v1/<name>. */
   fetch(name: string, path: string, init: RequestInit): Promise<Response>
-  /** Starts every function's process in the background. */
-  warm(): void
+  /** Starts every function's process; resolves when each listens (or failed to start). */
+  warm(): Promise<void>
   /** Every function's name. */
   names(): string[]
   stop(): Promise<void>
@@ -118,16 +118,17 @@ export function createFunctionRunner(options: FunctionRunnerOptions): FunctionRu
   return {
     has,
     names,
-    warm() {
+    async warm() {
+      const starting: Array<Promise<unknown>> = []
       for (const name of names()) {
-        if (workers.has(name)) continue
         try {
-          start(name)
+          starting.push((workers.get(name) ?? start(name)).port)
         } catch (error) {
           options.log(`[${name}] ${error instanceof Error ? error.message : String(error)}`)
           return
         }
       }
+      await Promise.allSettled(starting)
     },
     async fetch(name, path, init) {
       if (stopped) throw new Error('The functions runtime has stopped')
