@@ -101,11 +101,14 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
   return receiver
 }
 
-export async function waitFor<T>(probe: () => T | Promise<T>, options: { timeoutMs: number; what: string }): Promise<T> {
+type Truthy<T> = Exclude<T, null | undefined | false | 0 | ''>
+
+/** Polls until the probe gives something truthy, and gives that back. */
+export async function waitFor<T>(probe: () => T | Promise<T>, options: { timeoutMs: number; what: string }): Promise<Truthy<T>> {
   const started = Date.now()
   for (;;) {
     const value = await probe()
-    if (value) return value
+    if (value) return value as Truthy<T>
     if (Date.now() - started > options.timeoutMs) throw new Error(`Timed out after ${options.timeoutMs} ms waiting for ${options.what}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }

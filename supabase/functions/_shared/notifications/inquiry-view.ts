@@ -94,7 +94,9 @@ export function attributionOf(row: Record<string, unknown>): AttributionItem[] {
       add(key, value)
     }
   }
-  return items.sort((a, b) => rank(a.key) - rank(b.key) || a.key.localeCompare(b.key))
+  // Within a rank, the plain key before its variants (utm_source before first_touch_utm_source).
+  const words = (key: string) => key.split('_').length
+  return items.sort((a, b) => rank(a.key) - rank(b.key) || words(a.key) - words(b.key) || a.key.localeCompare(b.key))
 }
 
 /** The back office's inquiry list, searched for this inquiry's email address. */
