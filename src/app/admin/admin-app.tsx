@@ -8,6 +8,7 @@ import { AdminCaseStudiesRoute } from './routes/case-studies'
 import { AdminDashboardRoute } from './routes/dashboard'
 import { AdminInquiriesRoute } from './routes/customer-inquiries'
 import { AdminLinkGeneratorRoute } from './routes/link-generator'
+import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
 
@@ -36,6 +37,7 @@ export default function AdminApp() {
         <Route path="blogs/new" element={<AdminBlogFormRoute />} />
         <Route path="blogs/edit/:id" element={<AdminBlogFormRoute />} />
         <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
+        <Route path="notifications" element={<AdminNotificationsRoute />} />
         <Route path="*" element={<AdminDashboardRoute />} />
       </Route>
     </Routes>

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import type { Inquiry } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminInquiriesQuery, adminInquirySummaryQuery } from '../api/admin-inquiry-queries'
@@ -37,13 +38,18 @@ function SummaryCard({ label, value, tone }: { label: string; value: number | un
   )
 }
 
-/** Spec: Customer Inquiries. Filtering, counting and paging all happen in the database. */
-export function AdminInquiriesPage() {
+/**
+ * Spec: Customer Inquiries. Filtering, counting and paging all happen in the database.
+ * `?search=` fills the search box (notifications link to an inquiry that way); `cardExtra`
+ * adds another feature's part to each card.
+ */
+export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquiry) => ReactNode } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<InquiryFilters['status']>('all')
   const [range, setRange] = useState<DateRange | undefined>()
-  const [searchText, setSearchText] = useState('')
+  const [searchParams] = useSearchParams()
+  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '')
   const [deleted, setDeleted] = useState(false)
   const [page, setPage] = useState(0)
   const listTop = useRef<HTMLElement>(null)
@@ -169,7 +175,7 @@ export function AdminInquiriesPage() {
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} />
+                  <AdminInquiryCard inquiry={inquiry} extra={cardExtra?.(inquiry)} />
                 </li>
               ))}
             </ul>

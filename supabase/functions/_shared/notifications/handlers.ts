@@ -47,11 +47,11 @@ export function deliveryHandler(deps: HandlerDeps): (request: Request) => Promis
     try {
       const summary = await runDelivery({ ...channels, store, random: deps.random ?? Math.random }, deps.runOptions ?? DEFAULT_RUN_OPTIONS)
       if (summary.delivered + summary.retrying + summary.failed + summary.reminders > 0) {
-        console.info(`[deliver-notifications] ${JSON.stringify(summary)}`)
+        console.info(JSON.stringify(summary))
       }
       return json(200, summary)
     } catch (error) {
-      console.error('[deliver-notifications] run failed:', error)
+      console.error('delivery run failed:', error)
       return json(500, { error: error instanceof Error ? error.message : String(error) })
     }
   }
