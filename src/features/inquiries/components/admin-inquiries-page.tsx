@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -48,8 +48,9 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<InquiryFilters['status']>('all')
   const [range, setRange] = useState<DateRange | undefined>()
-  const [searchParams] = useSearchParams()
-  const [searchText, setSearchText] = useState(() => searchParams.get('search') ?? '')
+  // useLocation, not useSearchParams: the router's code the public pages already load.
+  const { search: query } = useLocation()
+  const [searchText, setSearchText] = useState(() => new URLSearchParams(query).get('search') ?? '')
   const [deleted, setDeleted] = useState(false)
   const [page, setPage] = useState(0)
   const listTop = useRef<HTMLElement>(null)
