@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { BellRing, Info, Plus } from 'lucide-react'
+import { BellRing, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
+import { AdminInfoCard } from '@/features/admin-forms/components/admin-info-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { LoadFailed, LoadingRows } from '@/features/admin-forms/components/load-states'
 import { useErrorToast } from '@/features/admin-forms/components/use-error-toast'
@@ -48,20 +49,14 @@ export function NotificationsPage() {
         }
       />
 
-      <Card className="border-cyan-500/20 bg-cyan-500/5">
-        <CardHeader className="flex-row items-center gap-2 space-y-0 pb-2">
-          <Info className="size-5 text-cyan-400" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">How it works</h2>
-        </CardHeader>
-        <CardContent className="space-y-2 text-sm text-slate-300">
-          <p>
-            Every inquiry is stored first, together with one notification per destination that is on. Each notification is sent
-            at once and retried with growing pauses for about nine hours if the destination does not answer; each inquiry card
-            shows where its notifications went, and a failed one can be retried from there.
-          </p>
-          <p>Spam is stored for review but never announced.</p>
-        </CardContent>
-      </Card>
+      <AdminInfoCard title="How it works">
+        <p>
+          Every inquiry is stored first, together with one notification per destination that is on. Each notification is sent
+          at once and retried with growing pauses for about nine hours if the destination does not answer; each inquiry card
+          shows where its notifications went, and a failed one can be retried from there.
+        </p>
+        <p>Spam is stored for review but never announced.</p>
+      </AdminInfoCard>
 
       {editing !== null ? (
         <DestinationForm
