@@ -92,7 +92,7 @@ describe('a notification on the inquiry card', () => {
       .toMatchObject({ label: 'Retrying', detail: 'Next attempt Nov 23, 10:01:00; 2 attempts so far, last: HTTP 500', settled: false })
     expect(describeNotification({ ...base, state: 'failed', attempts: 1, lastError: 'HTTP 410 Gone' }))
       .toMatchObject({ label: 'Failed', tone: 'danger', detail: 'HTTP 410 Gone', canRetry: true, settled: true })
-    expect(describeNotification({ ...base, state: 'sending' })).toMatchObject({ label: 'Sending', settled: false })
+    expect(describeNotification({ ...base, state: 'sending' })).toMatchObject({ label: 'Sending', detail: 'Queued since Nov 23, 10:00:00', settled: false })
     expect(isSettled([{ ...base, state: 'delivered' }, { ...base, state: 'failed' }])).toBe(true)
     expect(isSettled([{ ...base, state: 'delivered' }, { ...base, state: 'retrying' }])).toBe(false)
   })

@@ -7,8 +7,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import {
-  listInquiryNotifications, retryNotification, saveDestination, sendTestNotification,
+  getDeliveryHealth, listInquiryNotifications, retryNotification, saveDestination, sendTestNotification,
 } from '@/features/notifications/api/notifications'
+import { DeliveryHealth } from '@/features/notifications/components/delivery-health'
 import { DestinationForm } from '@/features/notifications/components/destination-form'
 import { DestinationList } from '@/features/notifications/components/destination-list'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
@@ -17,6 +18,7 @@ import type { InquiryNotification, NotificationDestination } from '@/features/no
 
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
+  getDeliveryHealth: vi.fn(),
   listInquiryNotifications: vi.fn(),
   retryNotification: vi.fn(),
   saveDestination: vi.fn(),
@@ -157,5 +159,25 @@ describe('Send test', () => {
     expect(await within(row).findByText('Test succeeded: Delivered (HTTP 200 in 80 ms).')).toBeVisible()
     await userEvent.click(within(row).getByRole('button', { name: 'Send test' }))
     expect(await within(row).findByText('Test failed: HTTP 404 Not Found: no_service')).toBeVisible()
+  })
+})
+
+describe('the last days at a glance', () => {
+  it('counts deliveries and lists the failed ones, each with its inquiry and a retry', async () => {
+    vi.mocked(getDeliveryHealth).mockResolvedValue({
+      delivered: 41, underway: 2, failed: 1,
+      recentFailures: [{
+        ...notification({ id: 'f1', inquiryId: 'i7', state: 'failed', lastError: 'HTTP 404 Not Found: no_service', deliveredAt: null }),
+        inquiryName: 'Ada Lovelace', inquiryEmail: 'ada@engines.example',
+      }],
+    })
+    renderWithClient(<DeliveryHealth />)
+    expect(await screen.findByText('41')).toBeVisible()
+    const failures = screen.getByRole('region', { name: 'Failed notifications' })
+    expect(within(failures).getByText('HTTP 404 Not Found: no_service')).toBeVisible()
+    expect(within(failures).getByRole('link', { name: 'Inquiry' })).toHaveAttribute('href', '/admin/customer-inquiries?search=ada%40engines.example')
+    await userEvent.click(within(failures).getByRole('button', { name: 'Retry the Webhook · Slack notification of Ada Lovelace' }))
+    await waitFor(() => expect(retryNotification).toHaveBeenCalledWith(expect.anything(), 'f1'))
+    await waitFor(() => expect(getDeliveryHealth).toHaveBeenCalledTimes(2))
   })
 })

@@ -5,4 +5,5 @@ export const notificationKeys = {
   settings: () => [...notificationKeys.all, 'settings'] as const,
   inquiries: () => [...notificationKeys.all, 'inquiry'] as const,
   forInquiry: (inquiryId: string) => [...notificationKeys.inquiries(), inquiryId] as const,
+  health: () => [...notificationKeys.all, 'health'] as const,
 }

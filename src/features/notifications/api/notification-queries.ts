@@ -5,7 +5,7 @@ import type { DestinationInput, SettingsInput } from '../model/notification-type
 import { loadInquiryNotifications } from './inquiry-notifications-loader'
 import { notificationKeys } from './keys'
 import {
-  deleteDestination, getSettings, listDestinations, removeEmailApiKey, retryNotification, saveDestination, saveSettings,
+  deleteDestination, getDeliveryHealth, getSettings, listDestinations, removeEmailApiKey, retryNotification, saveDestination, saveSettings,
   sendTestNotification, setDestinationEnabled,
 } from './notifications'
 
@@ -25,6 +25,16 @@ export const inquiryNotificationsQuery = (inquiryId: string) =>
     queryKey: notificationKeys.forInquiry(inquiryId),
     queryFn: () => loadInquiryNotifications(inquiryId),
     refetchInterval: (query) => (query.state.data && !isSettled(query.state.data) ? UNSETTLED_REFRESH_MS : false),
+  })
+
+/** What the Notifications page sums up: the last week. */
+export const HEALTH_WINDOW_DAYS = 7
+
+export const deliveryHealthQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.health(),
+    queryFn: () => getDeliveryHealth(adminClient, new Date(Date.now() - HEALTH_WINDOW_DAYS * 86_400_000).toISOString()),
+    refetchInterval: 30_000,
   })
 
 export function useSaveDestination() {
@@ -71,10 +81,14 @@ export function useSendTestNotification() {
   return useMutation({ mutationFn: (destinationId: string) => sendTestNotification(adminClient, destinationId) })
 }
 
+/** A retry changes the inquiry's card and the page's summary. */
 export function useRetryNotification(inquiryId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (notificationId: string) => retryNotification(adminClient, notificationId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.forInquiry(inquiryId) }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.forInquiry(inquiryId) })
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.health() })
+    },
   })
 }

@@ -3,13 +3,14 @@ import type { DataClient } from '@/lib/data-client'
 import type { Database } from '@/lib/database.types'
 import { ServiceError } from '@/lib/errors'
 import {
-  INQUIRY_NOTIFICATION_COLUMNS, toDestination, toDestinationChanges, toInquiryNotification, toNewDestinationRow, toSettings,
-  toSettingsRow,
+  INQUIRY_NOTIFICATION_COLUMNS, toDestination, toDestinationChanges, toFailedNotification, toInquiryNotification,
+  toNewDestinationRow, toSettings, toSettingsRow,
   type InquiryNotificationRow,
 } from '../model/notification-mapping'
 import { NOTIFICATION_MESSAGES as M } from '../model/notification-messages'
 import type {
-  DestinationInput, InquiryNotification, NotificationDestination, NotificationSettings, SettingsInput, TestSendResult,
+  DeliveryHealth, DestinationInput, InquiryNotification, NotificationDestination, NotificationSettings, NotificationState,
+  SettingsInput, TestSendResult,
 } from '../model/notification-types'
 
 /**
@@ -79,6 +80,36 @@ export async function listInquiryNotifications(client: DataClient, inquiryIds: r
     .order('created_at')
   if (error) throw failure(M.loadInquiryNotifications, error)
   return (data as unknown as InquiryNotificationRow[]).map(toInquiryNotification)
+}
+
+const UNDERWAY_STATES: readonly NotificationState[] = ['pending', 'sending', 'retrying']
+
+/** Notifications queued since `since`: how many were delivered, are underway, failed; the latest failures. */
+export async function getDeliveryHealth(client: DataClient, since: string, failureLimit = 10): Promise<DeliveryHealth> {
+  const count = async (states: readonly NotificationState[]) => {
+    const { count: n, error } = await client
+      .from('notification_outbox')
+      .select('id', { count: 'exact', head: true })
+      .gte('created_at', since)
+      .in('state', [...states])
+    if (error) throw failure(M.loadHealth, error)
+    return n ?? 0
+  }
+  const failures = async () => {
+    const { data, error } = await client
+      .from('notification_outbox')
+      .select(`${INQUIRY_NOTIFICATION_COLUMNS}, payload`)
+      .gte('created_at', since)
+      .eq('state', 'failed')
+      .order('created_at', { ascending: false })
+      .limit(failureLimit)
+    if (error) throw failure(M.loadHealth, error)
+    return (data as unknown as Array<InquiryNotificationRow & { payload: unknown }>).map(toFailedNotification)
+  }
+  const [delivered, underway, failed, recentFailures] = await Promise.all([
+    count(['delivered']), count(UNDERWAY_STATES), count(['failed']), failures(),
+  ])
+  return { delivered, underway, failed, recentFailures }
 }
 
 export async function retryNotification(client: DataClient, notificationId: string): Promise<void> {

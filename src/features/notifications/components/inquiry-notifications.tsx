@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bell, Mail, RotateCcw, Webhook } from 'lucide-react'
-import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { ServiceError } from '@/lib/errors'
-import { inquiryNotificationsQuery, useRetryNotification } from '../api/notification-queries'
+import { inquiryNotificationsQuery } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, type InquiryNotification } from '../model/notification-types'
 import { NotificationStateBadge } from './notification-state-badge'
+import { useRetryWithToast } from './use-retry-notification'
 
 function NotificationLine({ notification, onRetry, retrying }: {
   notification: InquiryNotification
@@ -45,14 +44,8 @@ function NotificationLine({ notification, onRetry, retrying }: {
 /** The inquiry card's notifications: where each went and how it went; a failed one can be retried. */
 export function InquiryNotifications({ inquiryId }: { inquiryId: string }) {
   const query = useQuery(inquiryNotificationsQuery(inquiryId))
-  const retry = useRetryNotification(inquiryId)
+  const { retry, pendingId } = useRetryWithToast(inquiryId)
   const titleId = `inquiry-${inquiryId}-notifications`
-
-  const onRetry = (notificationId: string) =>
-    retry.mutate(notificationId, {
-      onSuccess: () => toast.success(NOTIFICATION_MESSAGES.retryQueued),
-      onError: (error) => toast.error(error instanceof ServiceError ? error.message : NOTIFICATION_MESSAGES.retry),
-    })
 
   return (
     <section aria-labelledby={titleId} className="rounded-md border border-white/10 p-3" aria-busy={query.isFetching}>
@@ -77,8 +70,8 @@ export function InquiryNotifications({ inquiryId }: { inquiryId: string }) {
             <NotificationLine
               key={notification.id}
               notification={notification}
-              onRetry={() => onRetry(notification.id)}
-              retrying={retry.isPending && retry.variables === notification.id}
+              onRetry={() => retry(notification.id)}
+              retrying={pendingId === notification.id}
             />
           ))}
         </ul>

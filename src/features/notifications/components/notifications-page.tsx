@@ -13,6 +13,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { destinationsQuery, notificationSettingsQuery } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import type { NotificationDestination } from '../model/notification-types'
+import { DeliveryHealth } from './delivery-health'
 import { DestinationForm } from './destination-form'
 import { DestinationList } from './destination-list'
 import { NotificationSettingsForm } from './notification-settings-form'
@@ -57,6 +58,8 @@ export function NotificationsPage() {
         </p>
         <p>Spam is stored for review but never announced.</p>
       </AdminInfoCard>
+
+      <DeliveryHealth />
 
       {editing !== null ? (
         <DestinationForm

@@ -2,7 +2,7 @@ import type {
   NotificationDestinationRow, NotificationOutboxRow, NotificationSettingsRow,
 } from '@/lib/database.types'
 import type {
-  DestinationInput, InquiryNotification, NotificationDestination, NotificationSettings, SettingsInput,
+  DestinationInput, FailedNotification, InquiryNotification, NotificationDestination, NotificationSettings, SettingsInput,
 } from './notification-types'
 
 /** The one place notification rows become domain objects, and inputs become rows. */
@@ -82,5 +82,16 @@ export function toInquiryNotification(row: InquiryNotificationRow): InquiryNotif
     lastError: row.last_error,
     deliveredAt: row.delivered_at,
     createdAt: row.created_at,
+  }
+}
+
+/** A failed notification with who its inquiry is from (the outbox keeps the inquiry as stored). */
+export function toFailedNotification(row: InquiryNotificationRow & { payload: unknown }): FailedNotification {
+  const inquiry = (row.payload && typeof row.payload === 'object' ? row.payload : {}) as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value : '')
+  return {
+    ...toInquiryNotification(row),
+    inquiryName: `${text(inquiry.first_name)} ${text(inquiry.last_name)}`.trim() || text(inquiry.email),
+    inquiryEmail: text(inquiry.email),
   }
 }

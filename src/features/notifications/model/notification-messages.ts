@@ -3,6 +3,7 @@ export const NOTIFICATION_MESSAGES = {
   loadDestinations: 'Failed to load the notification destinations. Please try again.',
   loadSettings: 'Failed to load the notification settings. Please try again.',
   loadInquiryNotifications: 'Could not load this inquiry\'s notifications.',
+  loadHealth: 'Could not load the recent deliveries.',
   saveDestination: 'Failed to save the destination. Please try again.',
   deleteDestination: 'Failed to remove the destination. Please try again.',
   saveSettings: 'Failed to save the notification settings. Please try again.',

@@ -49,7 +49,8 @@ export function describeNotification(notification: InquiryNotification): StateDi
         canRetry: true,
       }
     default:
-      return { label: 'Sending', tone: 'progress', detail: 'Queued for delivery', settled: false, canRetry: false }
+      // Long in this state means no delivery run is happening (see the README's hosted setup).
+      return { label: 'Sending', tone: 'progress', detail: `Queued since ${time(notification.createdAt)}`, settled: false, canRetry: false }
   }
 }
 

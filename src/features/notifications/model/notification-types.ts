@@ -67,3 +67,19 @@ export interface TestSendResult {
   ok: boolean
   message: string
 }
+
+/** The Notifications page's summary of recent deliveries. */
+export interface DeliveryHealth {
+  delivered: number
+  /** Pending, sending or retrying. */
+  underway: number
+  failed: number
+  /** The most recent failed ones, to look at and retry. */
+  recentFailures: FailedNotification[]
+}
+
+export interface FailedNotification extends InquiryNotification {
+  /** Who the inquiry is from, and their email (to find the inquiry). */
+  inquiryName: string
+  inquiryEmail: string
+}
