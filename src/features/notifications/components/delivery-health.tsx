@@ -9,6 +9,7 @@ import { deliveryHealthQuery, HEALTH_WINDOW_DAYS } from '../api/notification-que
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, type FailedNotification } from '../model/notification-types'
+import { InlineLoadFailed, InlineLoading } from './inline-load-states'
 import { useRetryWithToast } from './use-retry-notification'
 
 function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
@@ -59,14 +60,9 @@ export function DeliveryHealth() {
       </CardHeader>
       <CardContent className="space-y-4">
         {health.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">Loading recent deliveries...</p>
+          <InlineLoading>Loading recent deliveries...</InlineLoading>
         ) : health.isError ? (
-          <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-300">
-            {NOTIFICATION_MESSAGES.loadHealth}
-            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => health.refetch()}>
-              Try again
-            </Button>
-          </p>
+          <InlineLoadFailed message={NOTIFICATION_MESSAGES.loadHealth} onRetry={() => health.refetch()} />
         ) : (
           <>
             <dl className="grid grid-cols-3 gap-3">

@@ -5,6 +5,7 @@ import { inquiryNotificationsQuery } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, type InquiryNotification } from '../model/notification-types'
+import { InlineLoadFailed, InlineLoading } from './inline-load-states'
 import { NotificationStateBadge } from './notification-state-badge'
 import { useRetryWithToast } from './use-retry-notification'
 
@@ -54,14 +55,9 @@ export function InquiryNotifications({ inquiryId }: { inquiryId: string }) {
         Notifications
       </h4>
       {query.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">Loading notifications...</p>
+        <InlineLoading>Loading notifications...</InlineLoading>
       ) : query.isError ? (
-        <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-300">
-          {NOTIFICATION_MESSAGES.loadInquiryNotifications}
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <InlineLoadFailed message={NOTIFICATION_MESSAGES.loadInquiryNotifications} onRetry={() => query.refetch()} />
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{NOTIFICATION_MESSAGES.noNotifications}</p>
       ) : (
