@@ -7,6 +7,9 @@ process.env.E2E_STACK_PORT ??= '54329'
 process.env.E2E_WEB_PORT ??= '4173'
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@agency.local'
 process.env.E2E_ADMIN_PASSWORD ??= `e2e-${randomUUID()}`
+// The static host's build hook that Publish posts to: a receiver the publishing journey starts.
+process.env.E2E_PUBLISH_HOOK_PORT ??= String(Number(process.env.E2E_STACK_PORT) + 5)
+process.env.E2E_PUBLISH_HOOK_URL ??= `http://127.0.0.1:${process.env.E2E_PUBLISH_HOOK_PORT}/build_hooks/e2e-${randomUUID()}`
 
 const webPort = Number(process.env.E2E_WEB_PORT)
 

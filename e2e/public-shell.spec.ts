@@ -216,3 +216,19 @@ test('every page has its own title and description', async ({ page }) => {
     seen.add(title)
   }
 })
+
+test.describe('chat button on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('steps aside while it would cover the hero\'s figures, and is back once they scroll away', async ({ page }) => {
+    await page.goto('/')
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })
+    await expect(page.getByText('Quantum Support')).toBeInViewport()
+    await expect(chat).toBeHidden()
+    await page.mouse.wheel(0, 600)
+    await expect(chat).toBeVisible()
+    // Elsewhere nothing is kept clear: the button is there from the start.
+    await page.goto('/reviews')
+    await expect(chat).toBeVisible()
+  })
+})

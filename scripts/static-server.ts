@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { SPA_FALLBACK_FILE } from '../src/app/prerendered-paths'
+import { matchesPattern } from '../src/app/route-match'
+import { APP_PAGE_PATTERNS, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '../src/app/route-table'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,30 +18,42 @@ const TYPES: Record<string, string> = {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt'])
 
+/** Addresses of files, never of pages. */
+const STATIC_FILE = /\.(js|mjs|css|map|json|xml|txt|svg|png|jpe?g|webp|avif|gif|ico|woff2?)$/i
+
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile()
 
+export interface HostAnswer {
+  file: string
+  status: 200 | 404
+}
+
 /**
- * The file a host answers `pathname` with: the file itself, else a prerendered page
- * (`/blogs` -> blogs.html, `/` -> index.html), else the plain app page (spa.html) that
- * renders any other address in the browser. Configure a production host the same way
- * (README, Deploying).
+ * What a host answers for `pathname`, by the route table's rules: the file itself, else a
+ * prerendered page (`/blogs` -> blogs.html, `/` -> index.html), else, for an address the app
+ * renders in the browser (a referral link, /admin, a case study or post the build did not
+ * know), the plain app page (spa.html), else the not-found page (404.html) with status 404.
+ * Configure a production host the same way (README, Deploying).
  */
-export function fileForPath(distDir: string, pathname: string): string {
+export function answerForPath(distDir: string, pathname: string): HostAnswer {
   const path = normalize(pathname).replace(/(.)\/+$/, '$1')
-  const inside = (file: string) => (file.startsWith(distDir + sep) ? file : join(distDir, SPA_FALLBACK_FILE))
-  if (path === '/') return join(distDir, 'index.html')
-  const direct = inside(join(distDir, path))
-  if (isFile(direct)) return direct
-  const page = inside(join(distDir, `${path}.html`))
-  if (isFile(page)) return page
-  const fallback = join(distDir, SPA_FALLBACK_FILE)
-  return isFile(fallback) ? fallback : join(distDir, 'index.html')
+  const notFound = { file: join(distDir, NOT_FOUND_FILE), status: 404 as const }
+  const inside = (file: string) => file.startsWith(distDir + sep)
+  if (path === '/') return { file: join(distDir, 'index.html'), status: 200 }
+  for (const candidate of [join(distDir, path), join(distDir, `${path}.html`)]) {
+    if (!inside(candidate)) return notFound
+    if (isFile(candidate)) return { file: candidate, status: 200 }
+  }
+  // A missing file (an asset of an older build) is a 404, never the app page with status 200.
+  if (STATIC_FILE.test(path)) return notFound
+  if (APP_PAGE_PATTERNS.some((pattern) => matchesPattern(pattern, path))) return { file: join(distDir, SPA_FALLBACK_FILE), status: 200 }
+  return notFound
 }
 
 /**
  * Serves a build the way a production host does (vite preview does not compress, nor knows
- * the prerendered pages): gzip for text, long-lived caching for hashed assets, prerendered
- * pages by address and the app page for the rest. Lighthouse's simulated network then sees
+ * the prerendered pages): gzip for text, long-lived caching for hashed assets, and the
+ * addresses answered as answerForPath says. Lighthouse's simulated network then sees
  * the sizes a visitor would download.
  */
 export function serveBuild(distDir: string, port: number): Promise<Server> {
@@ -53,8 +66,9 @@ export function serveBuild(distDir: string, port: number): Promise<Server> {
     } catch {
       pathname = '/'
     }
-    const file = fileForPath(root, pathname)
+    const { file, status } = answerForPath(root, pathname)
     const ext = extname(file)
+    res.statusCode = status
     let body: Buffer = readFileSync(file)
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -1,31 +1,21 @@
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import { paths } from '../src/config/paths.ts'
+import { matchesPattern } from '../src/app/route-match.ts'
+import { ROUTES } from '../src/app/route-table.ts'
 
 /**
- * Every page but the home page is a lazy chunk (src/app/lazy-routes.ts). Left alone, a visitor
+ * Most pages are lazy chunks (src/app/route-modules.ts). Left alone, a visitor
  * who opens such a page directly waits for two trips in a row: the app, then the page's chunk.
  * This build plugin writes into index.html a small script that fetches the current page's chunk
  * (and what it imports) as `modulepreload` links alongside the app, from a map of route pattern
  * -> built files made at build time, and a preconnect to the data origin.
  */
 
-/** Route pattern -> the route module, in src/app/lazy-routes.ts's order of precedence. */
-const ROUTE_MODULES: Array<[pattern: string, module: string | null]> = [
-  [paths.home.pattern, null],
-  [paths.homeAlias.pattern, null],
-  ['/admin/*', 'src/app/admin/admin-app.tsx'],
-  [paths.portfolio.pattern, 'src/app/routes/portfolio.tsx'],
-  [paths.caseStudy.pattern, 'src/app/routes/case-study.tsx'],
-  [paths.blogs.pattern, 'src/app/routes/blogs.tsx'],
-  [paths.blogPost.pattern, 'src/app/routes/blog-post.tsx'],
-  [paths.reviews.pattern, 'src/app/routes/reviews.tsx'],
-  [paths.contact.pattern, 'src/app/routes/contact.tsx'],
-  [paths.thankYou.pattern, 'src/app/routes/thank-you.tsx'],
-  [paths.privacyPolicy.pattern, 'src/app/routes/privacy-policy.tsx'],
-  ['/:service', 'src/app/routes/service-page.tsx'],
-  [paths.salesperson.pattern, 'src/app/routes/salesperson.tsx'],
-]
+/** Route pattern -> the route module (none for pages loaded with the app), in the table's order. */
+const ROUTE_MODULES: Array<[pattern: string, module: string | null]> = ROUTES.map((route) => [
+  route.pattern,
+  route.eager ? null : route.module,
+])
 
 /** The files a chunk needs that the entry has not already loaded. */
 function chunkFiles(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, loaded: Set<string>): string[] {
@@ -53,28 +43,14 @@ function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
 }
 
 /*
- * The script itself: plain ES5, it runs before the app. `match` follows react-router's
- * matchPath for these patterns (case-insensitive, optional trailing slash, ':param' is one
- * segment, a trailing '*' any rest).
+ * The script itself: it runs before the app, with the route table's own matcher
+ * (src/app/route-match.ts, written out as source) and the table's routes in their order.
  */
 const script = (routes: Array<[string, string[]]>, base: string) => `(function () {
-  var path = location.pathname
-  function match(pattern) {
-    var want = pattern.split('/'), have = path.replace(/\\/+$/, '').split('/'), params = {}
-    if (have.length === 1) have = ['', '']
-    if (want[want.length - 1] === '*') { want.pop(); if (have.length < want.length) return null }
-    else if (have.length !== want.length) return null
-    for (var i = 1; i < want.length; i++) {
-      if (want[i].charAt(0) === ':') {
-        if (!have[i]) return null
-        try { params[want[i].slice(1)] = decodeURIComponent(have[i]) } catch (e) { return null }
-      } else if (want[i].toLowerCase() !== have[i].toLowerCase()) return null
-    }
-    return params
-  }
+  ${matchesPattern.toString()}
   var routes = ${JSON.stringify(routes)}
   for (var r = 0; r < routes.length; r++) {
-    if (!match(routes[r][0])) continue
+    if (!${matchesPattern.name}(routes[r][0], location.pathname)) continue
     for (var f = 0; f < routes[r][1].length; f++) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
@@ -86,12 +62,26 @@ const script = (routes: Array<[string, string[]]>, base: string) => `(function (
   }
 })()`
 
-export function firstLoadPlugin(): Plugin {
+/** What the build learnt of the chunks, for the prerendering (vite-prerender-plugin.ts). */
+export interface FirstLoadFiles {
+  /** The files the entry imports statically (the entry loads them before it runs). */
+  entryImports: string[]
+  /** Per route module ('routes/portfolio'): the files its chunk needs beyond the entry's. */
+  routeFiles: Map<string, string[]>
+}
+
+export const FIRST_LOAD_PLUGIN = 'agency:first-load'
+/** The attribute that marks the first-load script, so a prerendered page can leave it out. */
+export const FIRST_LOAD_SCRIPT_ATTRIBUTE = 'data-first-load'
+
+export function firstLoadPlugin(): Plugin<{ files: () => FirstLoadFiles }> {
   let base = '/'
   let supabaseUrl = ''
+  const files: FirstLoadFiles = { entryImports: [], routeFiles: new Map() }
   return {
-    name: 'nexalabs-first-load',
+    name: FIRST_LOAD_PLUGIN,
     apply: 'build',
+    api: { files: () => files },
     configResolved(config) {
       base = config.base
       supabaseUrl = String(config.env.VITE_SUPABASE_URL ?? '').trim()
@@ -102,21 +92,25 @@ export function firstLoadPlugin(): Plugin {
         const bundle = ctx.bundle
         if (!bundle) return
         const loaded = entryClosure(bundle)
+        const entry = Object.values(bundle).find((c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry)
+        files.entryImports = [...loaded].filter((file) => file !== entry?.fileName)
         const routes: Array<[string, string[]]> = ROUTE_MODULES.map(([pattern, module]) => {
           if (!module) return [pattern, []]
-          const id = resolve(module)
+          const id = resolve(`src/app/${module}.tsx`)
           const chunk = Object.values(bundle).find(
             (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.facadeModuleId === id,
           )
           if (!chunk) throw new Error(`first-load plugin: no chunk for ${module}`)
-          return [pattern, chunkFiles(bundle, chunk, loaded)]
+          const needed = chunkFiles(bundle, chunk, loaded)
+          files.routeFiles.set(module, needed)
+          return [pattern, needed]
         })
         const tags: HtmlTagDescriptor[] = []
         // The data origin's connection, opened while the app downloads (most public pages read from it).
         if (supabaseUrl) {
           tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: new URL(supabaseUrl).origin, crossorigin: '' }, injectTo: 'head' })
         }
-        tags.push({ tag: 'script', children: script(routes, base), injectTo: 'head' })
+        tags.push({ tag: 'script', attrs: { [FIRST_LOAD_SCRIPT_ATTRIBUTE]: true }, children: script(routes, base), injectTo: 'head' })
         return tags
       },
     },

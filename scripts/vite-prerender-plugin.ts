@@ -1,45 +1,75 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type * as PrerenderEntry from '../src/prerender'
+import { FIRST_LOAD_PLUGIN, FIRST_LOAD_SCRIPT_ATTRIBUTE, type FirstLoadFiles } from './vite-first-load-plugin.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+const TEMPLATE_TITLE = /\s*<title>[\s\S]*?<\/title>/
+const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/>/
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
+const FIRST_LOAD_SCRIPT = new RegExp(`\\s*<script ${FIRST_LOAD_SCRIPT_ATTRIBUTE}>[\\s\\S]*?<\\/script>`)
 
 /*
- * On a prerendered page the app starts once the first paint is on screen: the HTML is already
- * the page, so a slow phone's bandwidth and main thread go first to showing it (and its hero
- * image), then to making it interactive. The paint-timing entry marks that moment; browsers
- * without it, and background tabs (which do not paint), start by timer. Plain ES5: it runs
- * before anything else.
+ * On a prerendered page the app's code is not even requested before the page is on screen:
+ * the HTML is already the page, so a slow phone's bandwidth and main thread go first to
+ * showing it (its stylesheet, the images it loads at once, the largest paint among them),
+ * then to making it interactive. The app starts once the page has loaded and painted (the
+ * paint-timing entry); the entry and every file the page's route needs are then requested
+ * together. Background tabs (which do not paint), browsers without paint timing, and a page
+ * whose load drags on (a slow video host) start after 3 s anyway. Plain ES5: it runs before
+ * anything else.
  */
-const startAfterFirstPaint = (src: string) => `<script>(function () {
-  var started = false
+const startAfterLoadAndPaint = (src: string, preload: string[]) => `<script>(function () {
+  var started = false, loaded = false, painted = false
   function start() {
     if (started) return
     started = true
+    var files = ${JSON.stringify(preload)}
+    for (var i = 0; i < files.length; i++) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = files[i]
+      document.head.appendChild(link)
+    }
     var script = document.createElement('script')
     script.type = 'module'
     script.crossOrigin = ''
     script.src = ${JSON.stringify(src)}
     document.head.appendChild(script)
   }
+  function ready() { if (loaded && painted) start() }
   try {
     new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) start()
+      if (list.getEntriesByName('first-contentful-paint').length) { painted = true; ready() }
     }).observe({ type: 'paint', buffered: true })
   } catch (e) {
-    requestAnimationFrame(function () { setTimeout(start) })
+    painted = true
   }
-  setTimeout(start, 1500)
+  if (document.readyState === 'complete') loaded = true
+  else addEventListener('load', function () { loaded = true; ready() })
+  ready()
+  setTimeout(start, 3000)
 })()</script>`
 
+function writeFile(outDir: string, file: string, content: string) {
+  const target = join(outDir, file)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, content)
+}
+
 /**
- * After the client build: renders the fixed-address public pages (src/prerender.tsx) into
- * copies of the built index.html, so their first screen paints from HTML alone (the app then
- * starts after that paint and hydrates it), and keeps the plain app page as spa.html for
- * every other address. The rendering loads the same source
- * through Vite's SSR loader, so the HTML matches what the browser's first render produces.
+ * After the client build: reads the published content and renders every public page with an
+ * address (src/prerender.tsx) into a copy of the built index.html, with its head (title,
+ * description, canonical, link previews, structured data) and the data it was rendered from;
+ * then writes the plain app page (spa.html) for every other address, the sitemap, robots.txt,
+ * the blog feed and build-info.json. The rendering loads the same source through Vite's SSR
+ * loader, so the HTML matches what the browser's first render produces.
+ *
+ * The build fails, with the reason, when the content cannot be read: it never publishes an
+ * empty portfolio or blog.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig
@@ -54,11 +84,25 @@ export function prerenderPlugin(): Plugin {
       // closeBundle runs after a failed build too: then there is no page, and the build's own
       // error is the one to show.
       if (config.build.ssr || !existsSync(join(outDir, 'index.html'))) return
+      const started = performance.now()
       const template = readFileSync(join(outDir, 'index.html'), 'utf8')
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`)
       const entry = ENTRY_SCRIPT.exec(template)
       if (!entry) throw new Error('index.html has no entry module script')
-      const pageTemplate = template.replace(entry[0], startAfterFirstPaint(entry[1]))
+      const firstLoad = config.plugins.find((plugin) => plugin.name === FIRST_LOAD_PLUGIN)?.api as
+        | { files: () => FirstLoadFiles }
+        | undefined
+      if (!firstLoad) throw new Error(`the prerendering needs the ${FIRST_LOAD_PLUGIN} plugin`)
+      const { entryImports, routeFiles } = firstLoad.files()
+      const base = config.base
+      const pageTemplate = (routeModule: string) =>
+        template
+          .replace(MODULE_PRELOADS, '')
+          .replace(FIRST_LOAD_SCRIPT, '')
+          .replace(entry[0], startAfterLoadAndPaint(entry[1], [...entryImports, ...(routeFiles.get(routeModule) ?? [])].map((file) => base + file)))
+          .replace(TEMPLATE_TITLE, '')
+          .replace(TEMPLATE_DESCRIPTION, '')
+      if (!FIRST_LOAD_SCRIPT.test(template)) throw new Error('index.html has no first-load script to leave out')
 
       const server = await createServer({
         configFile: config.configFile,
@@ -70,12 +114,38 @@ export function prerenderPlugin(): Plugin {
       })
       try {
         const prerender = (await server.ssrLoadModule('/src/prerender.tsx')) as typeof PrerenderEntry
-        writeFileSync(join(outDir, prerender.SPA_FALLBACK_FILE), template)
-        for (const path of prerender.PRERENDERED_PATHS) {
-          const html = await prerender.renderPage(path)
-          const root = `<div id="root" ${prerender.PRERENDERED_ATTRIBUTE}="${path}">${html}</div>`
-          writeFileSync(join(outDir, prerender.prerenderedFile(path)), pageTemplate.replace(EMPTY_ROOT, root))
+        const warn = (line: string) => config.logger.warn(`prerender: ${line}`)
+        if (prerender.site.url === 'http://localhost:4173' && !config.env.VITE_SITE_URL) {
+          warn('VITE_SITE_URL is not set: canonical URLs, the sitemap and the feed point to http://localhost:4173')
         }
+        const content = await prerender.readPublishedContent()
+        const pages = await prerender.pagesToBuild(content, warn)
+
+        // Addresses with no page of their own get the plain app page; it is never indexed.
+        const noindex = '<meta name="robots" content="noindex" data-head />'
+        writeFile(outDir, prerender.SPA_FALLBACK_FILE, template.replace('</head>', `  ${noindex}\n  </head>`))
+
+        const sitemap: Array<{ path: string; lastModified?: string }> = []
+        for (const page of pages) {
+          const rendered = await prerender.renderPage(page, content)
+          const head = prerender.headTagsToHtml(rendered.head)
+          const state = `<script type="application/json" id="${prerender.QUERY_STATE_ID}">${prerender.scriptSafeJson(rendered.state)}</script>`
+          const root = `<div id="root" ${prerender.PRERENDERED_ATTRIBUTE}="${page.path}">${rendered.html}</div>\n    ${state}`
+          const html = pageTemplate(page.route.def.module).replace('</head>', `  ${head}\n  </head>`).replace(EMPTY_ROOT, root)
+          writeFile(outDir, prerender.prerenderedFile(page.path), html)
+          if (rendered.indexable) sitemap.push({ path: page.path, lastModified: page.lastModified })
+        }
+
+        const posts = pages.filter((page) => page.route.def.id === 'blog-post').length
+        writeFile(outDir, 'sitemap.xml', prerender.sitemapXml(prerender.site, sitemap))
+        writeFile(outDir, 'robots.txt', prerender.robotsTxt(prerender.site))
+        writeFile(outDir, prerender.site.feedPath.slice(1), prerender.feedXml(prerender.site, prerender.publishedPosts(content), content.readAt))
+        const info = prerender.buildInfo(content, String(config.env.VITE_SUPABASE_URL), pages.length, posts)
+        writeFile(outDir, prerender.BUILD_INFO_PATH.slice(1), `${JSON.stringify(info, null, 2)}\n`)
+        config.logger.info(
+          `prerendered ${pages.length} pages (${content.projects.length} projects, ${posts} posts) from ` +
+            `${info.source} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        )
       } finally {
         await server.close()
       }

@@ -1,24 +1,34 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { PRERENDERED_ATTRIBUTE } from './app/prerendered-paths'
+import { NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE, QUERY_STATE_ID } from './app/route-table'
+import { keepBuiltHead } from './lib/head/use-head'
+import type { SeededQueries } from './lib/query-seed'
 import './index.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
-
-// A page built at build time (src/prerender.tsx) is taken over as it is; anything else, or a
-// prerendered page served for another address by a misconfigured host, is rendered afresh.
+// A page built at build time (src/prerender.tsx) is taken over as it is, starting from the data
+// it was built from. The not-found page is the same at every address a host answers with it.
+// Anything else (the plain app page, or a page a misconfigured host serves for another
+// address) is rendered afresh.
 const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1')
-if (root.getAttribute(PRERENDERED_ATTRIBUTE) === currentPath) {
-  hydrateRoot(root, app)
+const builtFor = root.getAttribute(PRERENDERED_ATTRIBUTE)
+if (builtFor === currentPath || builtFor === NOT_FOUND_PATH) {
+  const state = document.getElementById(QUERY_STATE_ID)?.textContent
+  keepBuiltHead()
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App seededQueries={state ? (JSON.parse(state) as SeededQueries) : undefined} />
+    </StrictMode>,
+  )
 } else {
   root.replaceChildren()
-  createRoot(root).render(app)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
 }

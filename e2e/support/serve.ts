@@ -19,6 +19,8 @@ const stack = await createLocalStack({
   dataDir: null,
   admin: { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! },
   log: (line) => console.info(`[stack] ${line}`),
+  // Publish requests go to a receiver a journey starts on this address (publishing.spec.ts).
+  publishHookUrl: process.env.E2E_PUBLISH_HOOK_URL,
   // Notifications are delivered for real, by the Edge Functions under Deno.
   functions: { env: { SITE_URL: `http://127.0.0.1:${webPort}`, LOCAL_MAIL_DIR: resolve(mailDir) }, writablePaths: [mailDir] },
 })

@@ -3,10 +3,18 @@
  * what every public page loads first (the entry chunk and its static imports) is over the
  * JavaScript or CSS budget. No browser needed; `npm run perf` measures per route.
  */
+import { createLocalStack } from '../../supabase/local/server'
 import { BUNDLE_BUDGET, budgetMisses } from './budgets'
 import { buildForPerf, closureKb } from './build'
 
-await buildForPerf({ supabaseUrl: 'http://127.0.0.1:54321', anonKey: 'bundle-check', treemap: false })
+// The build renders the public pages from published content: a throw-away stack with the
+// sample content stands in for the project.
+const stack = await createLocalStack({ port: 0, dataDir: null, admin: null })
+try {
+  await buildForPerf({ supabaseUrl: stack.url, anonKey: stack.anonKey, treemap: false })
+} finally {
+  await stack.stop()
+}
 const { jsKb, cssKb } = closureKb()
 const misses = budgetMisses({ route: 'entry', jsKb, cssKb })
 console.info(`entry bundle: JS ${jsKb} KB gzip (budget ${BUNDLE_BUDGET.jsKb}), CSS ${cssKb} KB gzip (budget ${BUNDLE_BUDGET.cssKb})`)

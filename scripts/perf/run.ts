@@ -2,6 +2,8 @@
  * `npm run perf`: builds the production bundle, serves it with a fresh local stack, and prints
  * one table for the public routes: the JS and CSS (gzip) loaded before the first interaction
  * and Lighthouse 12's mobile figures (median of 3 runs, Debian's Chromium or CHROME_PATH).
+ * Beside each route's LCP it measures, in the same run, the LCP of the same prerendered HTML
+ * with every script removed (served on a second port): the limit no client code can beat.
  * Exits non-zero, naming each miss, when a budget is missed. Writes a bundle treemap too.
  *
  *   npm run perf               every route, 3 Lighthouse runs each
@@ -11,6 +13,7 @@
  *   npm run perf -- --route /blogs    only the routes starting with /blogs
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { builtInPosts } from '../../src/content/blog-posts'
 import { sampleProjects } from '../../src/content/sample-projects'
 import { paths } from '../../src/config/paths'
 import { createLocalStack } from '../../supabase/local/server'
@@ -18,6 +21,7 @@ import { budgetMisses, type RouteFigures } from './budgets'
 import { buildForPerf, PERF_DIST, TREEMAP_FILE } from './build'
 import { measureFirstLoad } from './first-load'
 import { measureLighthouse } from './lighthouse'
+import { copyWithoutScripts } from './without-scripts'
 import { serveBuild } from '../static-server'
 
 const args = process.argv.slice(2)
@@ -27,6 +31,8 @@ const reportDir = args.includes('--keep-reports') ? '.local/perf/reports' : unde
 const only = args.includes('--route') ? args[args.indexOf('--route') + 1] : undefined
 const STACK_PORT = 54340
 const WEB_PORT = 4190
+const STATIC_WEB_PORT = 4191
+const STATIC_DIST = '.local/perf/dist-without-scripts'
 
 const allRoutes = [
   paths.home.to(),
@@ -34,31 +40,41 @@ const allRoutes = [
   paths.blogs.to(),
   paths.contact.to(),
   paths.caseStudy.to(sampleProjects[0].slug ?? sampleProjects[0].id),
+  paths.blogPost.to(builtInPosts[0].slug ?? builtInPosts[0].id),
 ]
 const routes = only ? allRoutes.filter((route) => route.startsWith(only)) : allRoutes
 
 const stack = await createLocalStack({ port: STACK_PORT, dataDir: null, admin: null })
 let server: Awaited<ReturnType<typeof serveBuild>> | undefined
+let staticServer: Awaited<ReturnType<typeof serveBuild>> | undefined
 try {
   await buildForPerf({ supabaseUrl: stack.url, anonKey: stack.anonKey, treemap: true })
   server = await serveBuild(PERF_DIST, WEB_PORT)
+  copyWithoutScripts(PERF_DIST, STATIC_DIST)
+  staticServer = await serveBuild(STATIC_DIST, STATIC_WEB_PORT)
   const baseUrl = `http://127.0.0.1:${WEB_PORT}`
+  const staticBaseUrl = `http://127.0.0.1:${STATIC_WEB_PORT}`
 
   const sizes = await measureFirstLoad(baseUrl, routes)
   const table: RouteFigures[] = []
   for (const route of routes) {
     const row: RouteFigures = { route, jsKb: sizes[route].jsKb, cssKb: sizes[route].cssKb }
-    if (withLighthouse) Object.assign(row, await measureLighthouse(`${baseUrl}${route}`, runs, reportDir))
+    if (withLighthouse) {
+      Object.assign(row, await measureLighthouse(`${baseUrl}${route}`, runs, reportDir))
+      row.staticLcpMs = (await measureLighthouse(`${staticBaseUrl}${route}`, runs)).lcpMs
+    }
     table.push(row)
     console.info(`measured ${route}`)
   }
 
   const show = (v: number | undefined) => (v === undefined ? '-' : String(v))
-  const header = ['route', 'JS KB', 'CSS KB', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS']
+  const ratio = (r: RouteFigures) =>
+    r.lcpMs !== undefined && r.staticLcpMs ? (r.lcpMs / r.staticLcpMs).toFixed(2) : '-'
+  const header = ['route', 'JS KB', 'CSS KB', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'no-JS LCP', 'ratio', 'TBT ms', 'CLS']
   const lines = table.map((r) => [
     r.route.length > 44 ? `${r.route.slice(0, 41)}...` : r.route,
     show(r.jsKb), show(r.cssKb), show(r.performance), show(r.accessibility), show(r.bestPractices),
-    show(r.seo), show(r.lcpMs), show(r.tbtMs), show(r.cls),
+    show(r.seo), show(r.lcpMs), show(r.staticLcpMs), ratio(r), show(r.tbtMs), show(r.cls),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
@@ -77,5 +93,6 @@ try {
   }
 } finally {
   server?.close()
+  staticServer?.close()
   await stack.stop()
 }

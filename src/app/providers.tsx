@@ -2,20 +2,27 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
+import { seedQueries, type SeededQueries } from '@/lib/query-seed'
 import { DeferredToaster } from './deferred-toaster'
 
 interface AppProvidersProps {
   children: ReactNode
   /** The router around the app: the browser's address, or a fixed one when prerendering. */
   router?: (children: ReactNode) => ReactNode
-  /** Given when prerendering, so the caller can clear it (and its timers) afterwards. */
+  /** Given when prerendering, so the caller can fill it first and read it afterwards. */
   queryClient?: QueryClient
+  /** The data a prerendered page was built from: the browser starts from it. */
+  seededQueries?: SeededQueries
 }
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>
 
-export function AppProviders({ children, router = browserRouter, queryClient: given }: AppProvidersProps) {
-  const [queryClient] = useState(() => given ?? createQueryClient())
+export function AppProviders({ children, router = browserRouter, queryClient: given, seededQueries }: AppProvidersProps) {
+  const [queryClient] = useState(() => {
+    const client = given ?? createQueryClient()
+    if (seededQueries) seedQueries(client, seededQueries)
+    return client
+  })
   return (
     <QueryClientProvider client={queryClient}>
       {router(

@@ -1,26 +1,10 @@
 import { Suspense, type ReactNode } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
-import { paths } from '@/config/paths'
-import { SERVICE_IDS } from '@/content/types'
+import { Route, Routes, useLocation, useParams } from 'react-router-dom'
 import { RouteChangeReporter } from '@/features/analytics/components/route-change-reporter'
 import { PublicLayout } from './layouts/public-layout'
 import { PageReady } from './page-ready'
-import {
-  adminApp,
-  blogPostPage,
-  blogsPage,
-  caseStudyPage,
-  contactPage,
-  portfolioPage,
-  privacyPolicyPage,
-  reviewsPage,
-  salespersonPage,
-  servicePage,
-  thankYouPage,
-} from './lazy-routes'
 import { RouteErrorBoundary } from './route-error-boundary'
-import { HomeRoute } from './routes/home'
-import { NotFoundRoute } from './routes/not-found'
+import { LOADED_ROUTES, type LoadedRoute } from './route-modules'
 import { usePreloadOnIntent } from './use-preload-on-intent'
 
 /** While a page's chunk arrives: an empty page of the right height, so nothing jumps. */
@@ -33,39 +17,38 @@ function PageLoading({ children }: { children: ReactNode }) {
   )
 }
 
+/** A route's page with its parameters: those of the address, then the route table's own. */
+function RoutePage({ route }: { route: LoadedRoute }) {
+  const params = useParams()
+  const { Page, def } = route
+  const merged = { ...(params as Record<string, string>), ...def.params }
+  if (def.layout === 'none') {
+    return (
+      <Suspense fallback={<p className="p-8 text-muted-foreground">Loading...</p>}>
+        <Page params={merged} />
+      </Suspense>
+    )
+  }
+  return (
+    <PageLoading>
+      <Page params={merged} />
+    </PageLoading>
+  )
+}
+
+/** The app's routes, from the route table (route-table.ts). */
 export function AppRouter() {
   const location = useLocation()
   usePreloadOnIntent()
+  const routeElement = (route: LoadedRoute) => (
+    <Route key={route.def.id} path={route.def.pattern} element={<RoutePage route={route} />} />
+  )
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
       <RouteChangeReporter />
       <Routes>
-        <Route
-          path="/admin/*"
-          element={
-            <Suspense fallback={<p className="p-8 text-muted-foreground">Loading...</p>}>
-              <adminApp.Page />
-            </Suspense>
-          }
-        />
-        <Route element={<PublicLayout />}>
-          <Route path={paths.home.pattern} element={<HomeRoute />} />
-          <Route path={paths.homeAlias.pattern} element={<HomeRoute />} />
-          <Route path={paths.portfolio.pattern} element={<PageLoading><portfolioPage.Page /></PageLoading>} />
-          <Route path={paths.caseStudy.pattern} element={<PageLoading><caseStudyPage.Page /></PageLoading>} />
-          <Route path={paths.blogs.pattern} element={<PageLoading><blogsPage.Page /></PageLoading>} />
-          <Route path={paths.blogPost.pattern} element={<PageLoading><blogPostPage.Page /></PageLoading>} />
-          {SERVICE_IDS.map((id) => (
-            <Route key={id} path={paths.service.to(id)} element={<PageLoading><servicePage.Page serviceId={id} /></PageLoading>} />
-          ))}
-          <Route path={paths.reviews.pattern} element={<PageLoading><reviewsPage.Page /></PageLoading>} />
-          <Route path={paths.contact.pattern} element={<PageLoading><contactPage.Page /></PageLoading>} />
-          <Route path={paths.thankYou.pattern} element={<PageLoading><thankYouPage.Page /></PageLoading>} />
-          <Route path={paths.privacyPolicy.pattern} element={<PageLoading><privacyPolicyPage.Page /></PageLoading>} />
-          {/* Static routes rank above this pattern, so they always win over it. */}
-          <Route path={paths.salesperson.pattern} element={<PageLoading><salespersonPage.Page /></PageLoading>} />
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
+        {LOADED_ROUTES.filter((route) => route.def.layout === 'none').map(routeElement)}
+        <Route element={<PublicLayout />}>{LOADED_ROUTES.filter((route) => route.def.layout === 'public').map(routeElement)}</Route>
       </Routes>
     </RouteErrorBoundary>
   )

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { preloadPath } from './lazy-routes'
+import { preloadPath } from './route-modules'
 
 /**
  * Preloads a page's chunk when the visitor shows the intent to open it: pointing at, focusing

@@ -3,7 +3,7 @@
  * everything in import.meta.env ends up in the bundle.
  *
  * Checked by hand rather than with zod: this module is on every page's first load, where
- * zod's core would cost about 12 KB gzip for seven fields (ARCHITECTURE, Budgets).
+ * zod's core would cost about 12 KB gzip for eight fields (ARCHITECTURE, Budgets).
  */
 export interface Env {
   VITE_SUPABASE_URL: string
@@ -17,9 +17,18 @@ export interface Env {
   VITE_GTM_ID?: string
   /** Background video of the hero; the local poster image shows when it cannot load. */
   VITE_HERO_VIDEO_URL?: string
+  /** The site's public address (canonical URLs, sitemap, feed, link previews), no trailing slash. */
+  VITE_SITE_URL?: string
+  /**
+   * Cloudflare Turnstile site key (public). When set, the inquiry forms show Turnstile's check
+   * and submit through the submit-verified-inquiry Edge Function; when absent nothing is loaded.
+   */
+  VITE_TURNSTILE_SITE_KEY?: string
 }
 
-const OPTIONAL_KEYS = ['VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_HERO_VIDEO_URL'] as const
+const OPTIONAL_KEYS = [
+  'VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_HERO_VIDEO_URL', 'VITE_TURNSTILE_SITE_KEY',
+] as const
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -38,6 +47,10 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   if (!anonKey) problems.push('VITE_SUPABASE_ANON_KEY: must be the public anon key')
   const chat = text('VITE_CHAT_NUMBER')
   if (chat && !/^\d{6,15}$/.test(chat)) problems.push('VITE_CHAT_NUMBER: must be 6 to 15 digits')
+  const siteUrl = text('VITE_SITE_URL')
+  if (siteUrl && (!isHttpUrl(siteUrl) || new URL(siteUrl).pathname.replace(/\/+$/, '') !== '')) {
+    problems.push('VITE_SITE_URL: must be the site\'s address, e.g. https://agency.example')
+  }
   if (problems.length > 0) {
     throw new Error(`The app's settings are invalid (see .env.example):\n${problems.join('\n')}`)
   }
@@ -46,6 +59,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     const value = text(key)
     if (value) env[key] = value
   }
+  if (siteUrl) env.VITE_SITE_URL = new URL(siteUrl).origin
   return env
 }
 

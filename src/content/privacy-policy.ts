@@ -39,6 +39,7 @@ export const privacyPolicy: PrivacyPolicy = {
         'Project communications: emails, meeting notes, files and messages exchanged while we work together.',
         'Usage data collected automatically: pages visited, referring pages, approximate location derived from your IP address, device and browser type, and interaction events.',
         'Information from referral links when you arrive through a link shared by one of our sales representatives.',
+        'With an inquiry: how you found us (the campaign, ad click identifier, referring site, landing page and sales representative recorded in your browser), and a one-way, salted hash of your network address that lets us limit abusive floods of submissions. We never store the address itself.',
       ],
     },
     {
@@ -66,6 +67,7 @@ export const privacyPolicy: PrivacyPolicy = {
       title: '5. Cookies and Analytics',
       paragraphs: [
         'We use cookies and similar technologies to keep the website working, to remember your preferences, and, with your consent where required, to collect analytics and measure advertising conversions. Analytics tools record information such as the pages you view and the actions you take, for example a successful form submission.',
+        'To know which of our campaigns and sales representatives bring inquiries, our website keeps a small record in your own browser (first-party local storage, never shared with third parties): the campaign parameters and ad click identifiers of the link you arrived by, the site that referred you, the page you landed on, the sales representative whose referral link you opened, and when. It stays on your device for 90 days and is sent to us only together with an inquiry you submit. You can delete it at any time by clearing your browser\'s site data.',
         'You can block or delete cookies in your browser settings. Blocking some cookies may affect how parts of the website work.',
       ],
     },

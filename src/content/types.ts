@@ -77,6 +77,8 @@ export interface Project {
   extendedTestimonial?: ExtendedTestimonial
   serviceId: ServiceId
   createdAt?: string
+  /** When the stored project last changed (set by the database). */
+  updatedAt?: string
 }
 
 export interface BlogAuthor {
@@ -112,6 +114,8 @@ export interface BlogPost {
   tags: string[]
   readingTime: number
   featured: boolean
+  /** When the stored post last changed (set by the database); built-in posts have none. */
+  updatedAt?: string
 }
 
 export interface Review {
@@ -195,6 +199,32 @@ export interface InquiryPayload {
   source_page: SourcePage
 }
 
+/**
+ * How an inquiry was screened on arrival: clear (the inbox), held for review (it came past a
+ * flood threshold) or spam (bot signals).
+ */
+export const INQUIRY_SCREENINGS = ['clear', 'held', 'spam'] as const
+export type InquiryScreening = (typeof INQUIRY_SCREENINGS)[number]
+
+/** One visit of the visitor who sent an inquiry, as lead attribution recorded it. */
+export interface InquiryTouch {
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  utmTerm: string | null
+  utmContent: string | null
+  gclid: string | null
+  gbraid: string | null
+  wbraid: string | null
+  fbclid: string | null
+  msclkid: string | null
+  liFatId: string | null
+  /** Origin and path of the referring site. */
+  referrer: string | null
+  landingPath: string | null
+  at: string | null
+}
+
 export interface Inquiry {
   id: string
   firstName: string
@@ -210,6 +240,17 @@ export interface Inquiry {
   status: string
   createdAt: string | null
   deletedAt: string | null
+  screening: InquiryScreening
+  /** Which rule held it or marked it spam ('admin' when an admin did); null when clear. */
+  screeningReason: string | null
+  /** Derived from the last touch by the database: e.g. google, newsletter, (direct). */
+  leadSource: string
+  leadMedium: string
+  /** The first visit, and the last one from a campaign, an ad or another site. */
+  firstTouch: InquiryTouch | null
+  lastTouch: InquiryTouch | null
+  /** The salesperson whose referral page the visitor opened. */
+  salesperson: { name: string; displayName: string | null } | null
 }
 
 export interface SalespersonLink {

@@ -4,10 +4,10 @@
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
-type Table<Row, Required extends keyof Row> = {
+type Table<Row, Required extends keyof Row, Generated extends keyof Row = never> = {
   Row: Row
-  Insert: Pick<Row, Required> & Partial<Omit<Row, Required>>
-  Update: Partial<Row>
+  Insert: Pick<Row, Required> & Partial<Omit<Row, Required | Generated>>
+  Update: Partial<Omit<Row, Generated>>
   Relationships: []
 }
 
@@ -36,6 +36,7 @@ export type PortfolioRow = {
   extended_testimonial: Json | null
   service_id: string
   created_at: string
+  updated_at: string
 }
 
 export type BlogRow = {
@@ -52,6 +53,7 @@ export type BlogRow = {
   reading_time: number
   featured: boolean
   created_at: string
+  updated_at: string
 }
 
 export type CustomerInquiryRow = {
@@ -69,7 +71,47 @@ export type CustomerInquiryRow = {
   status: string
   created_at: string
   deleted_at: string | null
+  /** Attribution: the visitor's first visit and last campaign/ad/referral visit. */
+  first_utm_source: string | null
+  first_utm_medium: string | null
+  first_utm_campaign: string | null
+  first_utm_term: string | null
+  first_utm_content: string | null
+  first_gclid: string | null
+  first_gbraid: string | null
+  first_wbraid: string | null
+  first_fbclid: string | null
+  first_msclkid: string | null
+  first_li_fat_id: string | null
+  first_referrer: string | null
+  first_landing_path: string | null
+  first_touch_at: string | null
+  last_utm_source: string | null
+  last_utm_medium: string | null
+  last_utm_campaign: string | null
+  last_utm_term: string | null
+  last_utm_content: string | null
+  last_gclid: string | null
+  last_gbraid: string | null
+  last_wbraid: string | null
+  last_fbclid: string | null
+  last_msclkid: string | null
+  last_li_fat_id: string | null
+  last_referrer: string | null
+  last_landing_path: string | null
+  last_touch_at: string | null
+  salesperson_name: string | null
+  /** Generated from the last touch (see the attribution migration); never written. */
+  lead_source: string
+  lead_medium: string
+  screening: 'clear' | 'held' | 'spam'
+  screening_reason: string | null
+  /** Salted hash of the sender's network address; list_inquiries leaves it out. */
+  client_hash: string | null
 }
+
+/** A row of rpc/list_inquiries: the table's columns but the client hash, plus the salesperson's name. */
+export type InquiryListRow = Omit<CustomerInquiryRow, 'client_hash'> & { salesperson_display_name: string | null }
 
 export type SalespersonLinkRow = {
   id: string
@@ -79,6 +121,16 @@ export type SalespersonLinkRow = {
   services: string[]
   is_active: boolean
   created_at: string
+}
+
+export type PublishRequestRow = {
+  id: string
+  requested_at: string
+  requested_by: string | null
+  reason: 'manual' | 'auto' | 'scheduled'
+  status: 'pending' | 'sent' | 'failed' | 'skipped'
+  detail: string | null
+  finished_at: string | null
 }
 
 export type AdminRow = {
@@ -143,10 +195,12 @@ export type Database = {
         | 'budget_range'
         | 'project_timeline'
         | 'message'
-        | 'source_page'
+        | 'source_page',
+        'lead_source' | 'lead_medium'
       >
       salesperson_links: Table<SalespersonLinkRow, 'salesperson_name' | 'display_name' | 'email' | 'services'>
       admins: Table<AdminRow, 'user_id'>
+      publish_requests: Table<PublishRequestRow, 'reason'>
       notification_destinations: Table<NotificationDestinationRow, 'kind' | 'name'>
       notification_settings: Table<NotificationSettingsRow, never>
       notification_outbox: Table<
@@ -162,6 +216,34 @@ export type Database = {
       }
       resolve_salesperson_link: {
         Args: { salesperson_name: string; service_id: string }
+        Returns: Json
+      }
+      content_changes_since: {
+        Args: { since?: string | null }
+        Returns: Json
+      }
+      request_publish: {
+        Args: Record<string, never>
+        Returns: Json
+      }
+      get_publish_settings: {
+        Args: Record<string, never>
+        Returns: Json
+      }
+      set_publish_settings: {
+        Args: { build_hook_url?: string | null; auto_publish?: boolean | null; clear_hook?: boolean }
+        Returns: Json
+      }
+      list_inquiries: {
+        Args: { filters?: Json; page_offset?: number; page_limit?: number }
+        Returns: Json
+      }
+      inquiry_lead_breakdown: {
+        Args: { since: string }
+        Returns: Json
+      }
+      inquiry_filter_options: {
+        Args: Record<string, never>
         Returns: Json
       }
       retry_notification: {

@@ -1,16 +1,6 @@
-import { useEffect } from 'react'
+import { useHead } from './head/use-head'
 
-/** Sets the page title and meta description while a page is shown. */
+/** A back-office page's title (and description); such pages are never indexed. */
 export function useDocumentMeta(title: string, description?: string) {
-  useEffect(() => {
-    document.title = title
-    if (description === undefined) return
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
-    if (!meta) {
-      meta = document.createElement('meta')
-      meta.name = 'description'
-      document.head.appendChild(meta)
-    }
-    meta.content = description
-  }, [title, description])
+  useHead({ title, description: description ?? '', noindex: true })
 }

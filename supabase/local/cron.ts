@@ -5,8 +5,7 @@
  * `*\/N * * * *` (every N minutes); a job with any other schedule is logged once and skipped.
  * Jobs run from the stack's start, not on wall-clock minute boundaries.
  */
-import type { PGlite } from '@electric-sql/pglite'
-import type { SerialQueue } from './serial'
+import type { Database } from './db/database'
 
 export interface CronRunner {
   stop(): Promise<void>
@@ -33,16 +32,19 @@ interface Job {
   command: string
 }
 
-export function startCron(options: { db: PGlite; queue: SerialQueue; log: (line: string) => void; tickMs?: number }): CronRunner {
+export function startCron(options: { db: Database; log: (line: string) => void; tickMs?: number }): CronRunner {
   const lastRun = new Map<string, number>()
   const warned = new Set<string>()
   const started = Date.now()
   let busy: Promise<void> = Promise.resolve()
 
   const tick = async () => {
-    const jobs = await options.queue.run(async () =>
-      (await options.db.query<Job>('select jobname, schedule, command from cron.job where active order by jobid')).rows,
-    )
+    // Where the real pg_cron is installed, it runs the jobs itself.
+    const jobs = (await options.db.query<Job>(
+      `select jobname, schedule, command from cron.job
+        where active and not exists (select 1 from pg_extension where extname = 'pg_cron')
+        order by jobid`,
+    )).rows
     for (const job of jobs) {
       const interval = cronIntervalMs(job.schedule)
       if (interval === null) {
@@ -54,9 +56,7 @@ export function startCron(options: { db: PGlite; queue: SerialQueue; log: (line:
       if (now - (lastRun.get(job.jobname) ?? started) < interval) continue
       lastRun.set(job.jobname, now)
       try {
-        await options.queue.run(() => options.db.transaction(async (tx) => {
-          await tx.exec(job.command)
-        }))
+        await options.db.transaction((tx) => tx.exec(job.command))
       } catch (error) {
         options.log(`cron: job ${job.jobname} failed: ${error instanceof Error ? error.message : String(error)}`)
       }

@@ -33,7 +33,6 @@ export const DEV_ADMIN_FILE = '.local/dev-admin.json'
 export const DEFAULT_MIGRATIONS_DIR = 'supabase/migrations'
 export const DEFAULT_SEED_FILE = 'supabase/seed.sql'
 export const DEFAULT_FUNCTIONS_DIR = 'supabase/functions'
-export const DEFAULT_CONFIG_FILE = 'supabase/config.toml'
 /** Where notification emails go on a developer's machine when no email API key is set. */
 export const LOCAL_MAIL_DIR = '.local/mail'
 

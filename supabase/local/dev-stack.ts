@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  DEFAULT_ADMIN_EMAIL, DEFAULT_CONFIG_FILE, DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, DEV_ADMIN_FILE,
+  DEFAULT_ADMIN_EMAIL, DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, DEV_ADMIN_FILE,
   LOCAL_DB_DIR, LOCAL_MAIL_DIR, LOCAL_PORT,
 } from './defaults'
+import { DEFAULT_CONFIG_FILE } from './config'
 import { createLocalStack } from './server'
 import type { LocalStack } from './server'
 
@@ -120,13 +121,14 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     dataDir,
     migrationsDir: join(cwd, DEFAULT_MIGRATIONS_DIR),
     seedFile: join(cwd, DEFAULT_SEED_FILE),
+    configFile: join(cwd, DEFAULT_CONFIG_FILE),
     admin: { email: admin.email, password: admin.password },
     log,
     logRequests: options.logRequests,
+    publishHookUrl: process.env.PUBLISH_HOOK_URL?.trim() || null,
     // Inquiries notify for real: the Edge Functions run under Deno, emails land in .local/mail.
     functions: {
       dir: join(cwd, DEFAULT_FUNCTIONS_DIR),
-      configFile: join(cwd, DEFAULT_CONFIG_FILE),
       env: { SITE_URL: options.siteUrl ?? DEV_APP_URL, LOCAL_MAIL_DIR: mailDir },
       writablePaths: [mailDir],
     },

@@ -1,28 +1,33 @@
 /**
  * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset),
  * `/auth/v1` (GoTrue subset) and, when asked for, `/functions/v1` (Edge Functions under Deno)
- * over a PGlite database. A development and test tool only.
+ * over a PGlite database, or over a real PostgreSQL database (`npm run test:pg`). A development
+ * and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { handleAuth } from './auth/handler'
+import { checkPasswordWithPgcrypto } from './auth/passwords'
+import { createRateLimiter } from './auth/rate-limit'
+import type { TokenRateLimit } from './auth/rate-limit'
+import { DEFAULT_CONFIG_FILE, readProjectSettings } from './config'
 import { startCron, type CronRunner } from './cron'
+import type { Database } from './db/database'
 import { openDatabase } from './db/open'
+import type { PostgresTarget } from './db/open'
 import {
-  DEFAULT_CONFIG_FILE, DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST,
-  LOCAL_JWT_SECRET, LOCAL_PORT,
+  DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET,
+  LOCAL_PORT,
 } from './defaults'
-import { applyCors, sendJson } from './http'
+import { applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
+import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
-import { createSerialQueue } from './serial'
 import { handleFunctions, type GatewayContext } from './functions/gateway'
 import { createFunctionInvoker, type FunctionInvoker } from './functions/invoker'
 import { createFunctionRunner } from './functions/runner'
-import { functionsWithoutJwtCheck } from './functions/verify-jwt'
 
 /** The channel a migration's SQL notifies, with a function's name, to have it invoked. */
 export const FUNCTION_INVOCATION_CHANNEL = 'edge_function_invocation'
@@ -30,7 +35,7 @@ export const FUNCTION_INVOCATION_CHANNEL = 'edge_function_invocation'
 export interface LocalFunctionsOptions {
   /** Default supabase/functions. */
   dir?: string
-  /** Where `[functions.<name>] verify_jwt = false` is read; default supabase/config.toml. */
+  /** Where `[functions.<name>] verify_jwt = false` is read; default the stack's configFile. */
   configFile?: string
   /** Environment for every function, on top of SUPABASE_URL and the keys. */
   env?: Record<string, string>
@@ -49,6 +54,8 @@ export interface LocalStackOptions {
   host?: string
   /** A directory to persist the database in; null or undefined keeps it in memory. */
   dataDir?: string | null
+  /** Run over this PostgreSQL database instead of PGlite (`dataDir` and the snapshot do not apply). */
+  postgres?: PostgresTarget | null
   /** Default supabase/migrations. */
   migrationsDir?: string
   /** Default supabase/seed.sql (skipped when missing); null skips seeding. */
@@ -64,6 +71,19 @@ export interface LocalStackOptions {
   /** Log one line per HTTP request. */
   logRequests?: boolean
   /**
+   * The static host's build hook that Publish posts to (PUBLISH_HOOK_URL); written into the
+   * database's publish settings at start. Without one, publish requests are only recorded.
+   */
+  publishHookUrl?: string | null
+  /** Where `[api] max_rows`, `[auth.rate_limit]` and `[functions.*]` are read; default supabase/config.toml. */
+  configFile?: string
+  /** Overrides `[api] max_rows` (null: no cap). */
+  maxRows?: number | null
+  /** Overrides GoTrue's limit on /auth/v1/token per client address (null: none). */
+  tokenRateLimit?: TokenRateLimit | null
+  /** The largest request body accepted; default 2 MiB. */
+  maxBodyBytes?: number
+  /**
    * Serve supabase/functions at /functions/v1 and do the background work hosted Supabase does
    * for them: invoke a function when SQL notifies FUNCTION_INVOCATION_CHANNEL with its name
    * (where hosted Supabase uses pg_net), and run the pg_cron stand-in's jobs. Off by default.
@@ -76,7 +96,7 @@ export interface LocalStack {
   anonKey: string
   serviceRoleKey: string
   port: number
-  db: PGlite
+  db: Database
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
   /** Present when the stack serves Edge Functions. */
@@ -98,8 +118,10 @@ function listen(server: ReturnType<typeof createServer>, port: number, host: str
 export async function createLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const host = options.host ?? LOCAL_HOST
   const log = options.log ?? (() => undefined)
+  const settings = readProjectSettings(options.configFile ?? DEFAULT_CONFIG_FILE)
   const opened = await openDatabase({
     dataDir: options.dataDir ?? null,
+    postgres: options.postgres ?? null,
     migrationsDir: resolve(options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR),
     seedFile: options.seedFile === null ? null : resolve(options.seedFile ?? DEFAULT_SEED_FILE),
     admin: options.admin ?? null,
@@ -107,12 +129,27 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     templateCacheDir: options.templateCacheDir ?? null,
   })
   const { db } = opened
-  const queue = createSerialQueue()
   const jwtSecret = LOCAL_JWT_SECRET
   const serviceRoleKey = await mintApiKey('service_role', jwtSecret)
-  // Filled in once the port is known; the auth issuer claim names the public URL.
-  const auth = { db, queue, jwtSecret, issuer: '' }
-  const rest = { db, queue, jwtSecret }
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES
+  const tokenRateLimit = options.tokenRateLimit === undefined ? settings.tokenRateLimit : options.tokenRateLimit
+  const auth = {
+    db,
+    jwtSecret,
+    // Filled in once the port is known; the auth issuer claim names the public URL.
+    issuer: '',
+    checkPassword: checkPasswordWithPgcrypto,
+    tokenLimiter: tokenRateLimit ? createRateLimiter(tokenRateLimit) : null,
+    maxBodyBytes,
+  }
+  const rest = {
+    db,
+    jwtSecret,
+    maxRows: options.maxRows === undefined ? settings.maxRows : options.maxRows,
+    maxBodyBytes,
+  }
+  if (options.publishHookUrl) await configurePublishHook(db, options.publishHookUrl)
+  const publishWorker = startPublishWorker({ db, log })
 
   // Set once the stack listens (the functions' SUPABASE_URL names its port); null when off.
   let gateway: GatewayContext | null = null
@@ -157,6 +194,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   try {
     port = await listen(server, options.port ?? LOCAL_PORT, host)
   } catch (error) {
+    await publishWorker.stop()
     await db.close()
     throw error
   }
@@ -169,28 +207,31 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   let unlisten: (() => Promise<void>) | null = null
   let stopFunctions = async () => undefined
   if (options.functions) {
-    const settings = options.functions
+    const functions = options.functions
     const runner = createFunctionRunner({
-      dir: settings.dir ?? DEFAULT_FUNCTIONS_DIR,
-      env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...settings.env },
-      writablePaths: settings.writablePaths,
+      dir: functions.dir ?? DEFAULT_FUNCTIONS_DIR,
+      env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...functions.env },
+      writablePaths: functions.writablePaths,
       log,
     })
     gateway = {
       runner,
       jwtSecret,
-      withoutJwtCheck: functionsWithoutJwtCheck(settings.configFile ?? DEFAULT_CONFIG_FILE),
+      withoutJwtCheck: functions.configFile
+        ? readProjectSettings(functions.configFile).functionsWithoutJwtCheck
+        : settings.functionsWithoutJwtCheck,
+      maxBodyBytes,
       log,
     }
     const activeInvoker = createFunctionInvoker(runner, serviceRoleKey, log)
     invoker = activeInvoker
     // pg_net's part: SQL asks for a function run; it happens after the transaction commits.
-    unlisten = await queue.run(() => db.listen(FUNCTION_INVOCATION_CHANNEL, (name) => activeInvoker.invoke(name)))
+    unlisten = await db.listen(FUNCTION_INVOCATION_CHANNEL, (name) => activeInvoker.invoke(name))
     // pg_cron's part.
-    cron = startCron({ db, queue, log, tickMs: settings.cronTickMs })
+    cron = startCron({ db, log, tickMs: functions.cronTickMs })
     // Start every function now, as a deployed function is warm: the first inquiry is not
     // the one that waits for Deno to boot.
-    if (settings.warm !== false) await runner.warm()
+    if (functions.warm !== false) await runner.warm()
     stopFunctions = async () => {
       await cron?.stop()
       await unlisten?.()
@@ -216,8 +257,8 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
           server.close(() => done())
           server.closeAllConnections()
         })
-        // Wait for requests already queued on the database before closing it.
-        await queue.run(async () => undefined)
+        await publishWorker.stop()
+        // Requests already waiting for the database finish before it closes.
         await db.close()
       })()
       return stopped

@@ -112,34 +112,57 @@ describe('storing an inquiry', () => {
     }
   })
 
-  it('carries columns added to the table later, and never announces spam', async () => {
-    // What the lead-capture work adds: attribution columns and a screening verdict.
-    await stack.db.exec(`
-      alter table public.customer_inquiries add column if not exists utm_source text;
-      alter table public.customer_inquiries add column if not exists screening text not null default 'clear';
-    `)
+  it('carries the attribution, and columns added to the table later', async () => {
+    await webhook('Slack')
+    const attribution = {
+      first_touch: { utm_source: 'google', utm_medium: 'cpc', landing_path: '/web-apps', at: '2026-11-01T10:00:00Z' },
+      last_touch: { utm_source: 'newsletter', utm_campaign: 'november', at: '2026-11-20T10:00:00Z' },
+    }
+    const { data, error } = await stack.anonClient({ clientAddress: '203.0.113.7' }).rpc('submit_inquiry', {
+      payload: { ...inquiryPayload(), attribution } as never,
+    })
+    if (error) throw error
+    const id = (data as { id: string }).id
+    const [row] = await outboxOf(id)
+    expect(row!.payload).toMatchObject({
+      first_utm_source: 'google',
+      first_landing_path: '/web-apps',
+      last_utm_source: 'newsletter',
+      last_utm_campaign: 'november',
+      lead_source: 'newsletter',
+      screening: 'clear',
+    })
+
+    await stack.db.exec('alter table public.customer_inquiries add column partner_code text')
     try {
-      await webhook('Slack')
-      const insert = (screening: string) =>
-        stack.db.query<{ id: string }>(
-          `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
-             project_timeline, message, source_page, utm_source, screening)
-           values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
-             'contact', 'newsletter', $1) returning id`, [screening],
-        )
-      const clear = (await insert('clear')).rows[0]!.id
-      const held = (await insert('held')).rows[0]!.id
-      const spam = (await insert('spam')).rows[0]!.id
-      expect((await outboxOf(clear))[0]!.payload).toMatchObject({ utm_source: 'newsletter', screening: 'clear' })
-      expect((await outboxOf(held))[0]!.payload).toMatchObject({ screening: 'held' })
-      expect(await outboxOf(spam)).toEqual([])
+      const added = await stack.db.query<{ id: string }>(
+        `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+           project_timeline, message, source_page, partner_code)
+         values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
+           'contact', 'P-42') returning id`,
+      )
+      expect((await outboxOf(added.rows[0]!.id))[0]!.payload).toMatchObject({ partner_code: 'P-42' })
     } finally {
       await stack.db.exec(`
         delete from public.customer_inquiries;
-        alter table public.customer_inquiries drop column utm_source;
-        alter table public.customer_inquiries drop column screening;
+        alter table public.customer_inquiries drop column partner_code;
       `)
     }
+  })
+
+  it('announces an inquiry held for review, saying so, and never one judged spam', async () => {
+    await webhook('Slack')
+    // A hidden field filled in: stored as spam behind the usual answer.
+    const spam = await submit({ website: 'http://bot.example' } as never)
+    expect(await outboxOf(spam)).toEqual([])
+
+    const held = await stack.db.query<{ id: string }>(
+      `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+         project_timeline, message, source_page, screening, screening_reason)
+       values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
+         'contact', 'held', 'overall_rate') returning id`,
+    )
+    expect((await outboxOf(held.rows[0]!.id))[0]!.payload).toMatchObject({ screening: 'held' })
   })
 
   it('in bulk, the service role may ask for no notifications; a visitor may not', async () => {

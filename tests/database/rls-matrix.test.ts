@@ -46,6 +46,7 @@ const rows: Record<Exclude<TableName, 'admins' | 'notification_outbox'>, () => R
     email: 'rls@example.com',
     services: ['saas'],
   }),
+  publish_requests: () => ({ reason: 'manual', status: 'skipped' }),
   notification_destinations: () => ({
     kind: 'webhook',
     name: 'RLS hook',
@@ -90,6 +91,12 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     admin: { select: true, insert: true, update: true, delete: true },
   },
   admins: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
+  // Written only by request_publish() and what delivers the request.
+  publish_requests: {
     anon: { select: false, insert: false, update: false, delete: false },
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
@@ -176,6 +183,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         customer_inquiries: { status: 'closed' },
         salesperson_links: { display_name: 'Changed' },
         admins: { created_at: '2000-01-01T00:00:00Z' },
+        publish_requests: { detail: 'Changed' },
         notification_destinations: { name: 'Changed' },
         notification_settings: { reminder_after_hours: 99 },
         notification_outbox: { state: 'delivered' },
@@ -230,6 +238,68 @@ describe('visitors', () => {
   it('cannot call is_admin or reach the private schema', async () => {
     const { error } = await clients.anon.rpc('is_admin' as never)
     expect(error).not.toBeNull()
+  })
+
+  it('cannot read the screening settings (the client-address salt) by any route', async () => {
+    for (const role of ['anon', 'stranger', 'admin'] as Role[]) {
+      const { data, error } = await clients[role].from('inquiry_screening_settings' as never).select('*')
+      expect(data).toBeNull()
+      expect(error).not.toBeNull()
+      const privateSchema = await clients[role].schema('private' as never).from('inquiry_screening_settings' as never).select('*')
+      expect(privateSchema.data).toBeNull()
+    }
+  })
+
+  it('add an inquiry only through submit_inquiry, which answers with its id and created_at and nothing else', async () => {
+    const { data, error } = await clients.anon.rpc('submit_inquiry', {
+      payload: { ...rows.customer_inquiries(), first_name: 'Rita', last_name: 'Les', form_fill_ms: 9000, website: '' } as never,
+    })
+    expect(error).toBeNull()
+    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id'])
+    const readBack = await clients.anon.from('customer_inquiries').select('*').eq('id', (data as { id: string }).id)
+    expect(readBack.data ?? []).toEqual([])
+  })
+})
+
+describe("the admin's inquiry reports", () => {
+  const calls = {
+    list_inquiries: (client: Client) => client.rpc('list_inquiries', { filters: { screening: 'all' }, page_offset: 0, page_limit: 50 }),
+    inquiry_lead_breakdown: (client: Client) => client.rpc('inquiry_lead_breakdown', { since: '2000-01-01T00:00:00Z' }),
+    inquiry_filter_options: (client: Client) => client.rpc('inquiry_filter_options', {}),
+  }
+
+  it.each(Object.keys(calls) as Array<keyof typeof calls>)('%s: a visitor may not call it', async (fn) => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls[fn](clients.anon)
+    expect(data).toBeNull()
+    expect(error?.code).toBe('42501')
+  })
+
+  it('list_inquiries: a signed-in stranger is refused', async () => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls.list_inquiries(clients.stranger)
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ code: '42501', message: 'Only admins may list inquiries.' })
+  })
+
+  it.each(['inquiry_lead_breakdown', 'inquiry_filter_options'] as const)('%s: a signed-in stranger sees nothing', async (fn) => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls[fn](clients.stranger)
+    expect(error).toBeNull()
+    const values = JSON.stringify(data)
+    expect(values).not.toContain('Rita')
+    expect(values).not.toContain('SaaS Solutions')
+    expect(values).not.toContain('(not recorded)')
+  })
+
+  it('an admin reads the inquiries through them', async () => {
+    await seedRow('customer_inquiries')
+    const { data, error } = await calls.list_inquiries(clients.admin)
+    expect(error).toBeNull()
+    expect((data as { total: number }).total).toBeGreaterThan(0)
+    expect(JSON.stringify(data)).toContain('rita@example.com')
+    // The client hash stays in the table.
+    expect(JSON.stringify(data)).not.toContain('client_hash')
   })
 })
 

@@ -237,23 +237,4 @@ describe('PostgREST errors', () => {
     expect(status).toBe(401)
     expect(error?.code).toBe('42501')
   })
-
-  it('Prefer: tx=rollback answers but keeps nothing', async () => {
-    const row = portfolio()
-    const res = await fetch(`${stack.url}/rest/v1/portfolios`, {
-      method: 'POST',
-      headers: {
-        apikey: stack.serviceRoleKey,
-        Authorization: `Bearer ${stack.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-        Prefer: 'return=representation, tx=rollback',
-      },
-      body: JSON.stringify(row),
-    })
-    expect(res.status).toBe(201)
-    expect(res.headers.get('preference-applied')).toBe('return=representation, tx=rollback')
-    expect((await res.json())[0].slug).toBe(row.slug)
-    const stored = await stack.db.query('select 1 from public.portfolios where slug = $1', [row.slug])
-    expect(stored.rows).toHaveLength(0)
-  })
 })

@@ -12,7 +12,7 @@ const inquiry = (overrides: Record<string, unknown> = {}) => ({
   phone: '+1 555 0100',
   company: 'Acme',
   service_interest: 'Web Applications',
-  budget_range: 'To be discussed',
+  budget_range: '$5,000 - $15,000',
   project_timeline: '1-2 months',
   message: 'We would like a new website.',
   source_page: 'contact',
@@ -35,6 +35,8 @@ beforeAll(async () => {
       as $$ select g, 'row ' || g from generate_series(1, 4) g $$;
     create function public.test_nothing() returns void language sql as $$ select $$;
     create function public.test_echo(jsonb) returns jsonb language sql as $$ select $1 $$;
+    create function public.test_forwarded_for() returns text language sql stable
+      as $$ select current_setting('request.headers', true)::json ->> 'x-forwarded-for' $$;
   `)
 })
 
@@ -60,16 +62,15 @@ describe('submit_inquiry', () => {
     expect(error).toMatchObject({ code: '22023', message: 'Please enter a valid email address' })
   })
 
-  it('rejects a flood from one address (P0001, 400)', async () => {
-    const email = `flood-${uniqueSuffix()}@example.com`
-    const client = stack.anonClient()
-    for (let i = 0; i < 5; i++) {
-      const { error } = await client.rpc('submit_inquiry', { payload: inquiry({ email }) })
+  it('refuses a flood from one network past its limit (P0001, 400)', async () => {
+    const client = stack.anonClient({ clientAddress: '198.51.100.9' })
+    for (let i = 0; i < 30; i++) {
+      const { error } = await client.rpc('submit_inquiry', { payload: inquiry() })
       expect(error).toBeNull()
     }
-    const { error, status } = await client.rpc('submit_inquiry', { payload: inquiry({ email }) })
+    const { error, status } = await client.rpc('submit_inquiry', { payload: inquiry() })
     expect(status).toBe(400)
-    expect(error).toMatchObject({ code: 'P0001', message: expect.stringContaining('Too many inquiries') })
+    expect(error).toMatchObject({ code: 'P0001', message: expect.stringContaining('Too many inquiries from your network') })
   })
 
   it('cannot be called with GET: the read-only transaction refuses the insert (25006, 405)', async () => {
@@ -158,5 +159,34 @@ describe('function lookup and result shapes', () => {
     const { data, error } = await stack.anonClient().rpc('test_echo', { any: ['thing'] })
     expect(error).toBeNull()
     expect(data).toEqual({ any: ['thing'] })
+  })
+})
+
+describe('what SQL learns about the request', () => {
+  it('x-forwarded-for names the connection when the client sent none, as the gateway would', async () => {
+    const { data, error } = await stack.anonClient().rpc('test_forwarded_for' as never)
+    expect(error).toBeNull()
+    expect(data).toBe('127.0.0.1')
+  })
+
+  it('a forwarded-for chain the request brings is kept as it came', async () => {
+    const { data } = await stack.anonClient({ clientAddress: '203.0.113.5, 10.0.0.2' }).rpc('test_forwarded_for' as never)
+    expect(data).toBe('203.0.113.5, 10.0.0.2')
+  })
+
+  it('JSON nested deeper than the stack takes is a clear 400, not a 500', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`
+    const response = await fetch(`${stack.url}/rest/v1/rpc/test_echo`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
+      body: deep,
+    })
+    expect(response.status).toBe(400)
+    const error = (await response.json()) as { code: string; message: string; details: string | null }
+    expect(error.code).toBe('PGRST102')
+    expect(`${error.message} ${error.details ?? ''}`).toMatch(/nest/)
+    // Brackets inside strings are text, not nesting.
+    const text = await stack.anonClient().rpc('test_echo' as never, { note: '['.repeat(5000) } as never)
+    expect(text.error).toBeNull()
   })
 })

@@ -11,15 +11,22 @@
  *
  * One stack per test file keeps suites fast (a cold start takes a few seconds); tests inside a
  * file share it, so give rows unique slugs or emails (see `uniqueSuffix`).
+ *
+ * Under `npm run test:pg` the same stack runs over a real PostgreSQL 15 database instead of
+ * PGlite (a copy of a migrated template, see postgres.ts), so the same suites, through the same
+ * HTTP routes and supabase-js clients, prove the schema on the engine hosted Supabase runs.
  */
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js'
-import type { PGlite } from '@electric-sql/pglite'
 import ws from 'ws'
+import type { TokenRateLimit } from '../../supabase/local/auth/rate-limit'
+import type { Database } from '../../supabase/local/db/database'
 import { createAdminUser, createAuthUser } from '../../supabase/local/db/users'
-import { createLocalStack, type LocalFunctionsOptions } from '../../supabase/local/server'
+import { createLocalStack } from '../../supabase/local/server'
+import type { LocalFunctionsOptions, LocalStackOptions } from '../../supabase/local/server'
 import type { FunctionInvoker } from '../../supabase/local/functions/invoker'
+import { createScratchDatabase, postgresUnderTest } from './postgres'
 
 const TEMPLATE_CACHE_DIR = 'node_modules/.cache/local-stack'
 
@@ -29,9 +36,15 @@ export interface TestStackOptions {
    * true: run supabase/seed.sql. A string: run that seed file.
    */
   seed?: boolean | string
-  /** Persist to this directory instead of memory (for persistence tests). */
+  /** Persist to this directory instead of memory (for persistence tests; PGlite only). */
   dataDir?: string
   migrationsDir?: string
+  /** Overrides `[api] max_rows` of supabase/config.toml. */
+  maxRows?: number | null
+  /** Overrides GoTrue's limit on /auth/v1/token per client address. */
+  tokenRateLimit?: TokenRateLimit | null
+  /** Overrides the largest request body accepted. */
+  maxBodyBytes?: number
   /** Serve supabase/functions (real Deno) and run their background work; off by default. */
   functions?: LocalFunctionsOptions
 }
@@ -47,15 +60,19 @@ export interface TestStack {
   anonKey: string
   serviceRoleKey: string
   /** The database itself, as the superuser: for arranging and inspecting rows behind the API. */
-  db: PGlite
+  db: Database
   /** Present when started with `functions`. */
   functions: FunctionInvoker | null
   /** A confirmed email/password user listed in public.admins. */
   createAdminUser(email: string, password: string): Promise<TestUser>
   /** A confirmed email/password user with no special rights (a "stranger with an account"). */
   createUser(email: string, password: string): Promise<TestUser>
-  /** A client with the anon key and no session: a visitor. */
-  anonClient(): SupabaseClient
+  /**
+   * A client with the anon key and no session: a visitor. `clientAddress` stands in for the
+   * visitor's network address, sent as x-forwarded-for as Supabase's gateway would; without
+   * it the stack reports the connection's address (127.0.0.1).
+   */
+  anonClient(options?: { clientAddress?: string }): SupabaseClient
   /** A client with the service-role key: bypasses RLS. */
   serviceClient(): SupabaseClient
   /** A client signed in with email and password (throws if the sign-in fails). */
@@ -79,19 +96,46 @@ export function uniqueSuffix(): string {
   return randomUUID().slice(0, 8)
 }
 
+/** Where the stack keeps its data: PGlite (memory, a snapshot, or a directory) or a PostgreSQL copy. */
+async function storage(options: TestStackOptions): Promise<{ engine: Partial<LocalStackOptions>; cleanUp(): Promise<void> }> {
+  const server = postgresUnderTest()
+  if (!server) {
+    return {
+      engine: {
+        dataDir: options.dataDir ?? null,
+        // Later stacks start from a snapshot of the migrated database instead of running initdb.
+        templateCacheDir: options.dataDir ? null : TEMPLATE_CACHE_DIR,
+      },
+      cleanUp: async () => undefined,
+    }
+  }
+  if (options.dataDir) {
+    throw new Error('This suite tests PGlite persistence; npm run test:pg runs only suites that work on PostgreSQL.')
+  }
+  // Other migrations than the project's get an empty database that the stack migrates itself.
+  const copy = await createScratchDatabase(server.serverUrl, options.migrationsDir ? null : server.template)
+  return { engine: { postgres: { url: copy.url, fromTemplate: !options.migrationsDir } }, cleanUp: copy.drop }
+}
+
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const seedFile = options.seed === true ? undefined : typeof options.seed === 'string' ? options.seed : null
+  const { engine, cleanUp } = await storage(options)
   const stack = await createLocalStack({
     port: 0,
-    dataDir: options.dataDir ?? null,
     migrationsDir: options.migrationsDir,
     seedFile,
     admin: null,
-    // Later stacks start from a snapshot of the migrated database instead of running initdb.
-    templateCacheDir: options.dataDir ? null : TEMPLATE_CACHE_DIR,
+    maxRows: options.maxRows,
+    tokenRateLimit: options.tokenRateLimit,
+    maxBodyBytes: options.maxBodyBytes,
     functions: options.functions ?? null,
+    ...engine,
+  }).catch(async (error: unknown) => {
+    await cleanUp()
+    throw error
   })
-  const client = (key: string) => createClient(stack.url, key, clientOptions())
+  const client = (key: string, headers: Record<string, string> = {}) =>
+    createClient(stack.url, key, { ...clientOptions(), global: { headers } })
   let admin: Promise<SupabaseClient> | undefined
 
   const api: TestStack = {
@@ -108,7 +152,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       const user = await createAuthUser(stack.db, { email, password })
       return { ...user, password }
     },
-    anonClient: () => client(stack.anonKey),
+    anonClient: (options) =>
+      client(stack.anonKey, options?.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
     serviceClient: () => client(stack.serviceRoleKey),
     async signedInClient(email, password) {
       const signedIn = client(stack.anonKey)
@@ -125,7 +170,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       })()
       return admin
     },
-    stop: () => stack.stop(),
+    async stop() {
+      await stack.stop()
+      await cleanUp()
+    },
   }
   return api
 }

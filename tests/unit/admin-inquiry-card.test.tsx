@@ -5,8 +5,15 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toaster'
 import type { Inquiry } from '@/content/types'
-import { hardDeleteInquiry, INQUIRY_MESSAGES, restoreInquiry, softDeleteInquiry } from '@/features/inquiries/api/inquiries'
+import {
+  hardDeleteInquiry,
+  INQUIRY_MESSAGES,
+  restoreInquiry,
+  softDeleteInquiry,
+  updateInquiryScreening,
+} from '@/features/inquiries/api/inquiries'
 import { AdminInquiryCard } from '@/features/inquiries/components/admin-inquiry-card'
+import { UNATTRIBUTED } from './inquiry-fixture'
 
 vi.mock('@/features/inquiries/api/inquiries', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -14,6 +21,7 @@ vi.mock('@/features/inquiries/api/inquiries', async (importOriginal) => ({
   softDeleteInquiry: vi.fn(),
   restoreInquiry: vi.fn(),
   hardDeleteInquiry: vi.fn(),
+  updateInquiryScreening: vi.fn(),
 }))
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
@@ -31,6 +39,7 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   status: 'in_progress',
   createdAt: '2025-03-05T10:30:00.000Z',
   deletedAt: null,
+  ...UNATTRIBUTED,
   ...overrides,
 })
 
@@ -48,6 +57,7 @@ beforeEach(() => {
   vi.mocked(softDeleteInquiry).mockReset().mockResolvedValue()
   vi.mocked(restoreInquiry).mockReset().mockResolvedValue()
   vi.mocked(hardDeleteInquiry).mockReset().mockResolvedValue()
+  vi.mocked(updateInquiryScreening).mockReset().mockResolvedValue()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
@@ -109,5 +119,54 @@ describe('inquiry card', () => {
 
     await user.click(screen.getByRole('button', { name: 'Restore' }))
     await waitFor(() => expect(restoreInquiry).toHaveBeenCalledWith(expect.anything(), inquiry().id))
+  })
+
+  it('shows where the lead came from: source, medium, campaign, salesperson, landing page, ad click and first visit', () => {
+    const touch = {
+      utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring-sale', utmTerm: null, utmContent: null,
+      gclid: 'G1', gbraid: null, wbraid: null, fbclid: null, msclkid: null, liFatId: null,
+      referrer: null, landingPath: '/web-apps', at: '2025-03-04T10:00:00.000Z',
+    }
+    renderCard(inquiry({
+      leadSource: 'google',
+      leadMedium: 'cpc',
+      lastTouch: touch,
+      firstTouch: { ...touch, utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, referrer: 'https://www.news.example/story', landingPath: '/blogs', at: '2025-02-20T10:00:00.000Z' },
+      salesperson: { name: 'maria-gomez', displayName: 'María Gómez' },
+    }))
+    const source = within(screen.getByRole('region', { name: 'Lead source' }))
+    const item = (label: string) => source.getByText(label).nextElementSibling?.textContent
+    expect(item('Source')).toBe('google')
+    expect(item('Medium')).toBe('cpc')
+    expect(item('Campaign')).toBe('spring-sale')
+    expect(item('Salesperson')).toBe('María Gómez')
+    expect(item('Landing page')).toBe('/web-apps')
+    expect(item('Ad click')).toBe('Google Ads (gclid)')
+    expect(item('First visit')).toBe('/blogs, from news.example, Feb 20, 2025')
+  })
+
+  it('marks a held inquiry, says why, and lets the admin approve it or mark it as spam', async () => {
+    const user = userEvent.setup()
+    renderCard(inquiry({ screening: 'held', screeningReason: 'overall_rate' }))
+    expect(screen.getByText('HELD FOR REVIEW')).toBeInTheDocument()
+    expect(screen.getByText('Many inquiries arrived at once from everywhere.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /^Mark as spam/ })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Approve/ }))
+    await waitFor(() => expect(updateInquiryScreening).toHaveBeenCalledWith(expect.anything(), inquiry().id, 'clear'))
+    expect(await screen.findByText('Moved to the inbox')).toBeInTheDocument()
+  })
+
+  it('restores a spam inquiry to the inbox; an inbox one can be marked as spam', async () => {
+    const user = userEvent.setup()
+    const spam = renderCard(inquiry({ screening: 'spam', screeningReason: 'honeypot' }))
+    expect(screen.getByText('SPAM')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Not spam/ }))
+    await waitFor(() => expect(updateInquiryScreening).toHaveBeenCalledWith(expect.anything(), inquiry().id, 'clear'))
+    spam.unmount()
+
+    renderCard(inquiry())
+    expect(screen.queryByText('SPAM')).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: /^Mark as spam/ }))
+    await waitFor(() => expect(updateInquiryScreening).toHaveBeenCalledWith(expect.anything(), inquiry().id, 'spam'))
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Inquiry } from '@/content/types'
-import { NO_INQUIRY_FILTERS, type InquiryFilters } from '@/features/inquiries/model/inquiry-filters'
+import { NO_INQUIRY_FILTERS, NO_SALESPERSON, type InquiryFilters } from '@/features/inquiries/model/inquiry-filters'
 import { matchesInquiryFilters } from '@/features/inquiries/model/inquiry-match'
+import { UNATTRIBUTED } from './inquiry-fixture'
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   id: 'a1',
@@ -18,6 +19,7 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   status: 'new',
   createdAt: '2025-03-05T12:00:00.000Z',
   deletedAt: null,
+  ...UNATTRIBUTED,
   ...overrides,
 })
 
@@ -78,5 +80,28 @@ describe('status filter and trash', () => {
     expect(matches(trashed, { deleted: false })).toBe(false)
     expect(matches(trashed, { deleted: true })).toBe(true)
     expect(matches(inquiry(), { deleted: true })).toBe(false)
+  })
+})
+
+describe('screening, source and salesperson filters', () => {
+  it('the inbox holds only clear inquiries; held and spam are one choice away; all is all', () => {
+    expect(matches(inquiry(), {})).toBe(true)
+    expect(matches(inquiry({ screening: 'held' }), {})).toBe(false)
+    expect(matches(inquiry({ screening: 'held' }), { screening: 'held' })).toBe(true)
+    expect(matches(inquiry({ screening: 'spam' }), { screening: 'held' })).toBe(false)
+    expect(matches(inquiry({ screening: 'spam' }), { screening: 'all' })).toBe(true)
+  })
+
+  it('a source keeps its own inquiries', () => {
+    expect(matches(inquiry({ leadSource: 'google' }), { source: 'google' })).toBe(true)
+    expect(matches(inquiry({ leadSource: '(direct)' }), { source: 'google' })).toBe(false)
+  })
+
+  it('a salesperson keeps theirs; no salesperson keeps those without one', () => {
+    const referred = inquiry({ salesperson: { name: 'maria-gomez', displayName: 'María Gómez' } })
+    expect(matches(referred, { salesperson: 'maria-gomez' })).toBe(true)
+    expect(matches(inquiry(), { salesperson: 'maria-gomez' })).toBe(false)
+    expect(matches(inquiry(), { salesperson: NO_SALESPERSON })).toBe(true)
+    expect(matches(referred, { salesperson: NO_SALESPERSON })).toBe(false)
   })
 })

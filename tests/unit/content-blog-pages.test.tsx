@@ -2,12 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BlogPostRoute } from '@/app/routes/blog-post'
-import { BlogsRoute } from '@/app/routes/blogs'
+import { Page as BlogPostPage } from '@/app/routes/blog-post'
+import { Page as BlogsPage } from '@/app/routes/blogs'
 import { builtInPosts } from '@/content/blog-posts'
 import type { BlogPost } from '@/content/types'
 import { getBlogBySlugOrId, getBlogs } from '@/features/blog/api/blogs'
-import { renderAt } from './content-test-utils'
+import { RoutePage, renderAt } from './content-test-utils'
 
 vi.mock('@/features/blog/api/blogs', () => ({
   getBlogs: vi.fn(),
@@ -35,8 +35,8 @@ function dbPost(overrides: Partial<BlogPost> = {}): BlogPost {
 }
 
 const blogRoutes = [
-  { path: '/blogs', element: <BlogsRoute /> },
-  { path: '/blog/:slugOrId', element: <BlogPostRoute /> },
+  { path: '/blogs', element: <RoutePage page={BlogsPage} /> },
+  { path: '/blog/:slugOrId', element: <RoutePage page={BlogPostPage} /> },
 ]
 
 function titleOf(category: string) {

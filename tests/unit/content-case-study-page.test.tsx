@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
 import type { Project } from '@/content/types'
-import { CaseStudyRoute } from '@/app/routes/case-study'
+import { Page as CaseStudyPage } from '@/app/routes/case-study'
 import { getProjectBySlugOrId, type FoundProject } from '@/features/portfolio/api/projects'
 import { projectKeys } from '@/features/portfolio/api/keys'
-import { renderAt } from './content-test-utils'
+import { RoutePage, renderAt } from './content-test-utils'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
   getProjectBySlugOrId: vi.fn(),
@@ -16,7 +16,7 @@ vi.mock('@/features/portfolio/api/projects', () => ({
 
 const lookup = vi.mocked(getProjectBySlugOrId)
 const shop = sampleProjects[0]!
-const routes = [{ path: '/case-study/:slugOrId', element: <CaseStudyRoute /> }]
+const routes = [{ path: '/case-study/:slugOrId', element: <RoutePage page={CaseStudyPage} /> }]
 
 function address() {
   return screen.getByTestId('location').textContent

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
 import type { Project } from '@/content/types'
-import { PortfolioRoute } from '@/app/routes/portfolio'
+import { Page as PortfolioPage } from '@/app/routes/portfolio'
 import { projectKeys } from '@/features/portfolio/api/keys'
 import { getProjects } from '@/features/portfolio/api/projects'
 import { HomePortfolioSection } from '@/features/portfolio/components/home-portfolio-section'
-import { renderAt } from './content-test-utils'
+import { RoutePage, renderAt } from './content-test-utils'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
   getProjects: vi.fn(),
@@ -125,7 +125,7 @@ describe('home portfolio section', () => {
 describe('/portfolio', () => {
   it('shows the total in the hero and a count on every filter button', async () => {
     load.mockResolvedValue([...sampleProjects])
-    renderAt('/portfolio', [{ path: '/portfolio', element: <PortfolioRoute /> }])
+    renderAt('/portfolio', [{ path: '/portfolio', element: <RoutePage page={PortfolioPage} /> }])
     expect(await screen.findByText('4 Projects Delivered')).toBeInTheDocument()
     const filters = within(screen.getByRole('group', { name: 'Filter projects by service' }))
     expect(filters.getAllByRole('button').map((b) => b.textContent)).toEqual([

@@ -2,15 +2,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SalespersonRoute } from '@/app/routes/salesperson'
-import { ServicePageRoute } from '@/app/routes/service-page'
+import { Page as NotFoundPage } from '@/app/routes/not-found'
+import { Page as SalespersonPage } from '@/app/routes/salesperson'
+import { ServicePageView } from '@/app/routes/service-page'
 import { sampleProjects } from '@/content/sample-projects'
 import { servicePages } from '@/content/service-pages'
 import { SERVICE_IDS, type Project } from '@/content/types'
 import { getProjects } from '@/features/portfolio/api/projects'
 import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import { LINK_INVALID_REASONS } from '@/features/salespeople/model/link-resolution'
-import { renderAt } from './content-test-utils'
+import { ATTRIBUTION_STORAGE_KEY, readAttribution } from '@/lib/attribution/attribution-store'
+import { RoutePage, renderAt } from './content-test-utils'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
   getProjects: vi.fn(),
@@ -29,12 +31,13 @@ beforeEach(() => {
   projects.mockReset()
   projects.mockResolvedValue([...sampleProjects])
   resolve.mockReset()
+  window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY)
 })
 
 describe('service landing pages', () => {
   it.each(SERVICE_IDS)('%s shows its own content, 6 features, 3 stories, 5 steps and buttons to the contact form, contact or portfolio', async (id) => {
     const content = servicePages[id]
-    const { container } = renderAt(`/${id}`, [{ path: `/${id}`, element: <ServicePageRoute serviceId={id} /> }])
+    const { container } = renderAt(`/${id}`, [{ path: `/${id}`, element: <ServicePageView serviceId={id} /> }])
     expect(screen.getByRole('heading', { level: 1, name: content.hero.title })).toBeInTheDocument()
     const features = within(screen.getByRole('region', { name: content.headings.features }))
     expect(features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(content.features.map((f) => f.title))
@@ -52,7 +55,7 @@ describe('service landing pages', () => {
   it('shows up to 9 web-apps projects with 3 technologies each', async () => {
     const many: Project[] = Array.from({ length: 11 }, (_, i) => ({ ...sampleProjects[0]!, id: `bbbbbbbb-0000-4000-8000-0000000000${10 + i}`, slug: `web-${i}`, title: `Web ${i}` }))
     projects.mockResolvedValue([sampleProjects[2]!, ...many])
-    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageRoute serviceId="web-apps" /> }])
+    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageView serviceId="web-apps" /> }])
     const portfolio = within(screen.getByRole('region', { name: servicePages['web-apps'].headings.portfolio }))
     await portfolio.findByText('Web 0')
     const cards = portfolio.getAllByRole('article')
@@ -62,12 +65,12 @@ describe('service landing pages', () => {
 
   it('says so when no portfolio project can be shown', async () => {
     projects.mockResolvedValue([])
-    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageRoute serviceId="web-apps" /> }])
+    renderAt('/web-apps', [{ path: '/web-apps', element: <ServicePageView serviceId="web-apps" /> }])
     expect(await screen.findByText('No portfolio projects available.')).toBeInTheDocument()
   })
 
   it('adds the three SaaS packages, Growth the most popular, and shows no portfolio on the other pages', async () => {
-    const saas = renderAt('/saas', [{ path: '/saas', element: <ServicePageRoute serviceId="saas" /> }])
+    const saas = renderAt('/saas', [{ path: '/saas', element: <ServicePageView serviceId="saas" /> }])
     const packages = within(screen.getByRole('region', { name: 'SaaS Development Packages' }))
     expect(packages.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Startup', 'Growth', 'Enterprise'])
     expect(packages.getByText('$5,000')).toBeInTheDocument()
@@ -76,14 +79,14 @@ describe('service landing pages', () => {
     expect(packages.getByText('12 months support')).toBeInTheDocument()
     saas.unmount()
 
-    renderAt('/mobile-apps', [{ path: '/mobile-apps', element: <ServicePageRoute serviceId="mobile-apps" /> }])
+    renderAt('/mobile-apps', [{ path: '/mobile-apps', element: <ServicePageView serviceId="mobile-apps" /> }])
     expect(screen.queryByRole('region', { name: servicePages['mobile-apps'].headings.portfolio })).toBeNull()
     expect(screen.queryByRole('region', { name: 'SaaS Development Packages' })).toBeNull()
   })
 })
 
 describe('salesperson referral page', () => {
-  const routes = [{ path: '/:salesperson/:service', element: <SalespersonRoute /> }]
+  const routes = [{ path: '/:salesperson/:service', element: <RoutePage page={SalespersonPage} /> }]
 
   it('shows nothing final while validating, then the banner and the matching service page', async () => {
     let answer: (value: Awaited<ReturnType<typeof resolveSalespersonLink>>) => void = () => {}
@@ -111,5 +114,32 @@ describe('salesperson referral page', () => {
     renderAt('/someone/web-apps', routes, new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 0 } } }))
     await waitFor(() => expect(address()).toBe('/404'))
     expect(resolve).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('salesperson referral page and lead attribution', () => {
+  const routes = [
+    { path: '/:salesperson/:service', element: <RoutePage page={SalespersonPage} /> },
+    { path: '/404', element: <RoutePage page={NotFoundPage} /> },
+  ]
+
+  it('a valid link credits its salesperson (accents transliterated) with the visitor\'s next inquiry', async () => {
+    resolve.mockResolvedValue({ valid: true, displayName: 'María Gómez', email: 'maria@agency.test' })
+    renderAt('/Mar%C3%ADa-G%C3%B3mez/web-apps', routes)
+    expect(await screen.findByText("You're working with María Gómez")).toBeInTheDocument()
+    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'maria-gomez', 'web-apps')
+    expect(readAttribution().salesperson).toBe('maria-gomez')
+  })
+
+  it('an invalid link credits nobody, and the 404 page logs the address the visitor asked for', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    resolve.mockResolvedValue({ valid: false, reason: 'Salesperson not found or inactive' })
+    renderAt('/nobody-here/web-apps', routes)
+    await waitFor(() => expect(address()).toBe('/404'))
+    expect(await screen.findByText('Oops! Page not found')).toBeInTheDocument()
+    expect(log).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/nobody-here/web-apps')
+    expect(log).not.toHaveBeenCalledWith(expect.anything(), '/404')
+    expect(readAttribution().salesperson).toBeNull()
+    log.mockRestore()
   })
 })

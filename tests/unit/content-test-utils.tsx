@@ -1,7 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import type { ReactElement } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
+import type { ComponentType, ReactElement } from 'react'
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom'
+import type { RouteParams } from '@/app/route-module'
+
+/** A route module's page with the address's parameters, as the app's router gives them. */
+export function RoutePage({ page: Page, params }: { page: ComponentType<{ params: RouteParams }>; params?: RouteParams }) {
+  const fromAddress = useParams() as Record<string, string>
+  return <Page params={{ ...fromAddress, ...params }} />
+}
 
 /** Shows the current address, so a test can see redirects and replaced addresses. */
 function LocationProbe() {

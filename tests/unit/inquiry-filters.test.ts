@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { dateRangeBounds, searchOrFilter } from '@/features/inquiries/model/inquiry-filters'
+import { dateRangeBounds, NO_INQUIRY_FILTERS, NO_SALESPERSON, toListFilters } from '@/features/inquiries/model/inquiry-filters'
 
-describe('inquiry search filter', () => {
-  it('is empty for blank text', () => {
-    expect(searchOrFilter('   ')).toBeNull()
+describe("the list's filters as the database takes them", () => {
+  it('sends the inbox by default, with the search trimmed', () => {
+    expect(toListFilters({ ...NO_INQUIRY_FILTERS, search: '  acme ' })).toEqual({
+      deleted: false,
+      status: 'all',
+      screening: 'clear',
+      search: 'acme',
+    })
   })
 
-  it('searches names, email, company and service interest', () => {
-    expect(searchOrFilter('acme')).toBe(
-      'first_name.ilike."*acme*",last_name.ilike."*acme*",email.ilike."*acme*",company.ilike."*acme*",service_interest.ilike."*acme*"',
-    )
-  })
-
-  it('escapes LIKE wildcards, quotes and backslashes', () => {
-    expect(searchOrFilter('50%_"x"\\')?.split(',')[0]).toBe('first_name.ilike."*50\\\\%\\\\_\\"x\\"\\\\\\\\*"')
+  it('adds the source, the salesperson (none too) and the day bounds only when chosen', () => {
+    const list = toListFilters({
+      ...NO_INQUIRY_FILTERS,
+      screening: 'all',
+      source: 'google',
+      salesperson: NO_SALESPERSON,
+      range: { from: new Date(2025, 2, 5, 15, 30) },
+    })
+    expect(list).toMatchObject({ screening: 'all', source: 'google', salesperson: '' })
+    expect(list.from).toBe(new Date(2025, 2, 5, 0, 0, 0, 0).toISOString())
+    expect(list.to).toBe(new Date(2025, 2, 5, 23, 59, 59, 999).toISOString())
   })
 })
 

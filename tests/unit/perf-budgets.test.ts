@@ -21,9 +21,18 @@ describe('performance budgets', () => {
     ])
   })
 
-  it('applies Lighthouse budgets to the portfolio, blog list and case studies, the size budget to the home page', () => {
+  it('applies Lighthouse budgets to the six measured pages, the size budget to the home page', () => {
     expect(budgetMisses({ route: '/portfolio', ...good, jsKb: 300, lcpMs: 2500 })).toEqual(['/portfolio: LCP 2500 ms > 2000 ms'])
     expect(budgetMisses({ route: '/case-study/x', ...good, cls: 0.2 })).toEqual(['/case-study/x: CLS 0.2 > 0.05'])
-    expect(budgetMisses({ route: '/contact', ...good, jsKb: 300, lcpMs: 5000 })).toEqual([])
+    expect(budgetMisses({ route: '/blog/x', ...good, tbtMs: 200 })).toEqual(['/blog/x: TBT 200 ms > 150 ms'])
+    expect(budgetMisses({ route: '/contact', ...good, jsKb: 300, lcpMs: 5000 })).toEqual(['/contact: LCP 5000 ms > 2000 ms'])
+    expect(budgetMisses({ route: '/reviews', ...good, lcpMs: 5000 })).toEqual([])
+  })
+
+  it('holds LCP within 1.3 times the LCP of the same page without its scripts', () => {
+    expect(budgetMisses({ route: '/blogs', ...good, lcpMs: 1300, staticLcpMs: 1000 })).toEqual([])
+    expect(budgetMisses({ route: '/blogs', ...good, lcpMs: 1400, staticLcpMs: 1000 })).toEqual([
+      '/blogs: LCP / LCP without scripts 1.4 > 1.3',
+    ])
   })
 })

@@ -17,10 +17,15 @@ afterEach(() => {
 describe('trackers without ids', () => {
   it('load nothing and send nothing', () => {
     expect(reportRouteChange({}, '/reviews?x=1')).toBe(false)
-    expect(pushFormSubmissionSuccess({})).toBe(false)
     expect(scripts()).toEqual([])
     expect(window.dataLayer).toBeUndefined()
     expect(window.gtag).toBeUndefined()
+  })
+
+  it('still push the thank-you event to the page\'s data layer, where nothing sends it anywhere', () => {
+    pushFormSubmissionSuccess({})
+    expect(window.dataLayer).toEqual([{ event: FORM_SUBMISSION_SUCCESS_EVENT }])
+    expect(scripts()).toEqual([])
   })
 })
 
@@ -38,7 +43,7 @@ describe('ad-conversion tracker', () => {
 
 describe('thank-you data-layer event', () => {
   it('pushes the form-submission-success event and loads the tag manager', () => {
-    expect(pushFormSubmissionSuccess({ gtmId: 'GTM-ABC' })).toBe(true)
+    pushFormSubmissionSuccess({ gtmId: 'GTM-ABC' })
     expect(window.dataLayer).toContainEqual({ event: FORM_SUBMISSION_SUCCESS_EVENT })
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC'])
   })

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ATTRIBUTION_STORAGE_KEY, recordSalesperson, recordVisit } from '@/lib/attribution/attribution-store'
 import { ServiceError } from '@/lib/errors'
 
 const submitInquiry = vi.hoisted(() => vi.fn())
@@ -114,6 +115,54 @@ describe('quick contact form', () => {
   })
 })
 
+describe('what a form sends besides its fields', () => {
+  afterEach(() => {
+    window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY)
+    vi.restoreAllMocks()
+  })
+
+  it('the hidden field (out of sight, out of the tab order, hidden from screen readers) and how long the form was open', async () => {
+    submitInquiry.mockResolvedValue({ id: 'x', createdAt: '' })
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000)
+    const user = userEvent.setup()
+    const { container } = renderAt(<QuickContactForm />)
+    const hidden = container.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(hidden).toHaveAttribute('tabindex', '-1')
+    expect(hidden.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
+
+    await user.type(screen.getByLabelText(/^Name/), 'Bot Like')
+    await user.type(screen.getByLabelText(/^Email/), 'bot@example.com')
+    await user.type(screen.getByLabelText(/^Message/), 'Cheap followers for sale.')
+    // A bot fills in every field it finds.
+    fireEvent.change(hidden, { target: { value: 'http://spam.example' } })
+    clock.mockReturnValue(6_500)
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(submitInquiry).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({
+      website: 'http://spam.example',
+      form_fill_ms: 5_500,
+    }))
+  })
+
+  it('where the visitor came from, read when the inquiry is sent', async () => {
+    submitInquiry.mockResolvedValue({ id: 'x', createdAt: '' })
+    recordVisit('https://agency.example/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=G1', '')
+    recordSalesperson('maria-gomez')
+    const user = userEvent.setup()
+    renderAt(<QuickContactForm />)
+    await user.type(screen.getByLabelText(/^Name/), 'Jane Doe')
+    await user.type(screen.getByLabelText(/^Email/), 'jane@example.com')
+    await user.type(screen.getByLabelText(/^Message/), 'Please call me back.')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    const sent = submitInquiry.mock.calls[0]![1]
+    expect(sent.attribution).toMatchObject({
+      first_touch: { utm_source: 'google', utm_campaign: 'spring', gclid: 'G1', landing_path: '/' },
+      last_touch: { utm_source: 'google', utm_medium: 'cpc' },
+      salesperson: 'maria-gomez',
+    })
+  })
+})
+
 describe('detailed consultation wizard', () => {
   async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {
     await user.click(screen.getByLabelText(label))
@@ -179,6 +228,10 @@ describe('detailed consultation wizard', () => {
       project_timeline: 'Just exploring',
       message: 'An app for our field engineers.',
       source_page: 'contact',
+      // The bot signals the server judges, and where the visitor came from.
+      website: '',
+      form_fill_ms: expect.any(Number),
+      attribution: { first_touch: null, last_touch: null, salesperson: null },
     })
     await act(async () => resolve({ id: 'x', createdAt: '' }))
     expect(toast.success).toHaveBeenCalledWith('Success!', {

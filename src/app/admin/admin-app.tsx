@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
+import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
 import { AdminLayout } from './admin-layout'
 import { AdminBlogFormRoute } from './routes/blog-form'
@@ -16,7 +17,8 @@ import { AdminPortfolioRoute } from './routes/portfolio'
  * The back office: every /admin route, in one lazy chunk (with supabase-js and its auth).
  * Paths are relative to /admin (spec: admin section 2).
  */
-export default function AdminApp() {
+export function Page() {
+  useClearAdminDataOnSignOut()
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

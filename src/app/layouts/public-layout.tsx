@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+import { useAttributionCapture } from '@/lib/attribution/use-attribution-capture'
 import { ChatButton } from '@/features/site-shell/components/chat-button'
 import { SiteFooter } from '@/features/site-shell/components/site-footer'
 import { SiteHeader } from '@/features/site-shell/components/site-header'
@@ -8,6 +9,7 @@ import { useRouteScroll } from '@/features/site-shell/components/use-route-scrol
 /** The public shell: header, page, footer, chat button. /admin has its own layout. */
 export function PublicLayout() {
   useRouteScroll()
+  useAttributionCapture()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink targetId="main" />

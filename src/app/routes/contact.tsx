@@ -1,12 +1,13 @@
 import { pageTitle } from '@/config/brand'
 import { ContactSection } from '@/features/home/components/contact-section'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { useHead } from '@/lib/head/use-head'
 
 /** Spec, /contact (anchor #form): the contact page with the inquiry form. */
-export function ContactRoute() {
-  useDocumentMeta(
-    pageTitle('Contact Us'),
-    'Tell us about your web, mobile, SaaS or AI project. Email, call or chat with our team, or send an inquiry: we respond within 24 hours.',
-  )
+export function Page() {
+  useHead({
+    title: pageTitle('Contact Us'),
+    description:
+      'Tell us about your web, mobile, SaaS or AI project. Email, call or chat with our team, or send an inquiry: we respond within 24 hours.',
+  })
   return <ContactSection sourcePage="contact" headingLevel="h1" />
 }

@@ -1,15 +1,21 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { pageTitle } from '@/config/brand'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { requestedPath } from '@/lib/not-found'
+import { useHead } from '@/lib/head/use-head'
 
 /** Spec: '404 Oops! Page not found' with a link home; the requested path is logged. */
-export function NotFoundRoute() {
+export function Page() {
   const location = useLocation()
-  useDocumentMeta(pageTitle('Page not found'), 'The page you are looking for does not exist.')
+  useHead({
+    title: pageTitle('Page not found'),
+    description: 'The page you are looking for does not exist.',
+    noindex: true,
+  })
+  const path = requestedPath(location.state, location.pathname)
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location.pathname)
-  }, [location.pathname])
+    console.error('404 Error: User attempted to access non-existent route:', path)
+  }, [path])
   return (
     <section className="flex min-h-[70vh] items-center justify-center px-4 py-24">
       <div className="text-center">

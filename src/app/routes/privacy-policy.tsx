@@ -1,13 +1,13 @@
 import { brandName, pageTitle, withBrand } from '@/config/brand'
 import { privacyPolicy } from '@/content/privacy-policy'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { useHead } from '@/lib/head/use-head'
 
 /** Spec, /privacy-policy: 13 sections; effective January 1 2025, updated January 13 2025. */
-export function PrivacyPolicyRoute() {
-  useDocumentMeta(
-    pageTitle('Privacy Policy'),
-    `How ${brandName} collects, uses, shares and protects your personal information, how long we keep it and how to exercise your rights.`,
-  )
+export function Page() {
+  useHead({
+    title: pageTitle('Privacy Policy'),
+    description: `How ${brandName} collects, uses, shares and protects your personal information, how long we keep it and how to exercise your rights.`,
+  })
   return (
     <article aria-labelledby="privacy-title" className="container max-w-3xl py-16 sm:py-24">
       <header className="mb-10 border-b border-white/10 pb-8">

@@ -1,13 +1,13 @@
-import { useParams } from 'react-router-dom'
 import { SalespersonLinkGate } from '@/features/salespeople/components/salesperson-link-gate'
-import { ServicePageRoute } from './service-page'
+import type { RouteParams } from '../route-module'
+import { ServicePageView } from './service-page'
 
 /** /{salesperson}/{service}: a referral link, checked, then the matching service page. */
-export function SalespersonRoute() {
-  const { salesperson = '', service = '' } = useParams()
+export function Page({ params }: { params: RouteParams }) {
+  const { salesperson = '', service = '' } = params
   return (
     <SalespersonLinkGate key={`${salesperson}/${service}`} salesperson={salesperson} service={service}>
-      {(serviceId) => <ServicePageRoute serviceId={serviceId} />}
+      {(serviceId) => <ServicePageView serviceId={serviceId} referral />}
     </SalespersonLinkGate>
   )
 }

@@ -54,3 +54,5 @@ export const sessionNotFound = () =>
 export const userNotFound = () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
 export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
 export const userBanned = () => new AuthError(400, 'user_banned', 'User is banned')
+/** GoTrue's answer past its per-address limit (see rate-limit.ts). */
+export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')

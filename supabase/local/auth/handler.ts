@@ -4,15 +4,23 @@
  * with SQL (or by the local stack from .env).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { header, HttpError, readBody, sendJson, send } from '../http'
+import { clientAddress, header, HttpError, jsonDepth, MAX_JSON_DEPTH, readBody, sendJson, send } from '../http'
 import { bearerToken, requireApiKey } from '../request-auth'
-import { AuthError, renderAuthError, signupDisabled } from './errors'
+import { AuthError, overRequestRateLimit, renderAuthError, signupDisabled } from './errors'
+import type { RateLimiter } from './rate-limit'
 import { authenticate, logout, refreshSession, signInWithPassword, userJson } from './sessions'
 import type { AuthContext, LogoutScope } from './sessions'
 
-async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const raw = await readBody(req)
+export interface AuthRoutesContext extends AuthContext {
+  /** GoTrue's per-address limit on /token; null: unlimited. */
+  tokenLimiter: RateLimiter | null
+  maxBodyBytes: number
+}
+
+async function jsonBody(ctx: AuthRoutesContext, req: IncomingMessage): Promise<Record<string, unknown>> {
+  const raw = await readBody(req, ctx.maxBodyBytes)
   if (!raw.trim()) return {}
+  if (jsonDepth(raw) > MAX_JSON_DEPTH) throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON')
   try {
     const value = JSON.parse(raw) as unknown
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>
@@ -33,7 +41,7 @@ const SETTINGS = {
   saml_enabled: false,
 }
 
-async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+async function route(ctx: AuthRoutesContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
   const method = req.method ?? 'GET'
   if (path === '/health' && method === 'GET') {
     sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' })
@@ -45,20 +53,22 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
   }
   if (path === '/token' && method === 'POST') {
     const grantType = url.searchParams.get('grant_type')
-    const body = await jsonBody(req)
+    if (grantType !== 'password' && grantType !== 'refresh_token') {
+      throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')
+    }
+    // GoTrue counts every request to /token, whatever its outcome, before reading the body.
+    if (ctx.tokenLimiter && !ctx.tokenLimiter.take(clientAddress(req))) throw overRequestRateLimit()
+    const body = await jsonBody(ctx, req)
     if (grantType === 'password') {
       const email = text(body.email)
       if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone')
       sendJson(res, 200, await signInWithPassword(ctx, email, text(body.password)))
       return
     }
-    if (grantType === 'refresh_token') {
-      const token = text(body.refresh_token)
-      if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required')
-      sendJson(res, 200, await refreshSession(ctx, token))
-      return
-    }
-    throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')
+    const token = text(body.refresh_token)
+    if (!token) throw new AuthError(400, 'validation_failed', 'refresh_token required')
+    sendJson(res, 200, await refreshSession(ctx, token))
+    return
   }
   if (path === '/user' && method === 'GET') {
     const { user } = await authenticate(ctx, bearerToken(req))
@@ -81,7 +91,7 @@ async function route(ctx: AuthContext, req: IncomingMessage, res: ServerResponse
 }
 
 /** Entry point for `/auth/v1/...`; `path` is what follows `/auth/v1`. */
-export async function handleAuth(ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
+export async function handleAuth(ctx: AuthRoutesContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
   try {
     await requireApiKey(req, url, ctx.jwtSecret)
     await route(ctx, req, res, url, path || '/')

@@ -4,24 +4,25 @@
  * HS256 access tokens carrying Supabase's claims.
  */
 import { randomBytes } from 'node:crypto'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Database, Queryable } from '../db/database'
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_TOKEN_REUSE_SECONDS } from '../defaults'
 import { signJwt, verifyJwt } from '../jwt'
 import type { JwtClaims } from '../jwt'
-import type { SerialQueue } from '../serial'
 import {
   badJwt, invalidCredentials, noAuthorization, refreshTokenAlreadyUsed, refreshTokenNotFound, sessionNotFound,
   userBanned, userNotFound,
 } from './errors'
+import { DUMMY_PASSWORD_HASH } from './passwords'
+import type { PasswordCheck } from './passwords'
 import { appMetadata, USER_COLUMNS, userJson } from './user-json'
 import type { UserRow } from './user-json'
 
 export interface AuthContext {
-  db: PGlite
-  queue: SerialQueue
+  db: Database
   jwtSecret: string
   /** The `iss` claim: `<url>/auth/v1`, as GoTrue sets it. */
   issuer: string
+  checkPassword: PasswordCheck
 }
 
 interface SessionRef {
@@ -33,11 +34,11 @@ function newRefreshToken(): string {
   return randomBytes(16).toString('base64url')
 }
 
-function inTransaction<T>(ctx: AuthContext, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return ctx.queue.run(() => ctx.db.transaction(work))
+function inTransaction<T>(ctx: AuthContext, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(work)
 }
 
-async function loadUser(tx: Transaction, where: string, params: unknown[]): Promise<UserRow | undefined> {
+async function loadUser(tx: Queryable, where: string, params: unknown[]): Promise<UserRow | undefined> {
   const result = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where}`, params)
   return result.rows[0]
 }
@@ -77,15 +78,20 @@ async function sessionResponse(ctx: AuthContext, user: UserRow, session: Session
 
 export type SessionJson = Awaited<ReturnType<typeof sessionResponse>>
 
-/** grant_type=password */
+/**
+ * grant_type=password. An unknown email and a wrong password get the same answer after the same
+ * work: one bcrypt comparison, against a dummy hash when there is no user, so neither the body
+ * nor the time tells whether an account exists.
+ */
 export async function signInWithPassword(ctx: AuthContext, email: string, password: string): Promise<SessionJson> {
   const outcome = await inTransaction(ctx, async (tx) => {
-    const user = await loadUser(
-      tx,
-      'lower(email) = lower($1) and encrypted_password is not null and encrypted_password = extensions.crypt($2, encrypted_password)',
-      [email.trim(), password],
-    )
-    if (!user) throw invalidCredentials()
+    const found = (await tx.query<{ id: string; encrypted_password: string | null }>(
+      'select id, encrypted_password from auth.users where lower(email) = lower($1)', [email.trim()],
+    )).rows[0]
+    const hash = found?.encrypted_password ?? null
+    const matches = await ctx.checkPassword(tx, password, hash ?? DUMMY_PASSWORD_HASH)
+    if (!found || hash === null || !matches) throw invalidCredentials()
+    const user = (await loadUser(tx, 'id = $1', [found.id]))!
     if (isBanned(user)) throw userBanned()
     const session = (await tx.query<SessionRef>(
       'insert into auth.sessions (user_id) values ($1) returning id, created_at', [user.id],

@@ -118,5 +118,6 @@ create table supabase_migrations.schema_migrations (
 );
 `
 
-/** Every session starts with Supabase's search path, so migrations and seeds find pgcrypto. */
-export const SESSION_SETUP_SQL = `set search_path to "$user", public, extensions;`
+/** Supabase's search path, which every session starts with, so migrations and seeds find pgcrypto. */
+export const SESSION_SEARCH_PATH = '"$user", public, extensions'
+export const SESSION_SETUP_SQL = `set search_path to ${SESSION_SEARCH_PATH};`

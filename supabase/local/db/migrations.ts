@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
+import type { Database } from './database'
 
 export interface MigrationFile {
   version: string
@@ -26,7 +26,7 @@ export function listMigrations(dir: string): MigrationFile[] {
 }
 
 /** Applies, in filename order, each migration not yet recorded; each file in its own transaction. */
-export async function applyPendingMigrations(db: PGlite, dir: string, log: (line: string) => void): Promise<string[]> {
+export async function applyPendingMigrations(db: Database, dir: string, log: (line: string) => void): Promise<string[]> {
   const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
   const applied = new Set(done.rows.map((row) => row.version))
   const names: string[] = []
@@ -52,7 +52,7 @@ export async function applyPendingMigrations(db: PGlite, dir: string, log: (line
 }
 
 /** Runs the seed file in one transaction, so a broken seed leaves no half-filled tables. */
-export async function runSeed(db: PGlite, seedFile: string | null, log: (line: string) => void): Promise<boolean> {
+export async function runSeed(db: Database, seedFile: string | null, log: (line: string) => void): Promise<boolean> {
   if (!seedFile || !existsSync(seedFile)) return false
   const sql = readFileSync(seedFile, 'utf8')
   try {

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { BOOTSTRAP_SQL } from './bootstrap'
 import { CRON_STANDIN_SQL } from './cron-standin'
 import { listMigrations } from './migrations'
@@ -40,7 +41,7 @@ export function templateFile(cacheDir: string, migrationsDir: string): string {
 export async function openFromTemplate(file: string): Promise<PGlite | null> {
   if (!existsSync(file)) return null
   try {
-    return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pgcrypto } })
+    return await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), extensions: { pgcrypto, pg_trgm } })
   } catch {
     return null
   }

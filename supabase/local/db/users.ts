@@ -1,4 +1,4 @@
-import type { Queryable } from './queryable'
+import type { Queryable } from './database'
 
 export interface NewAuthUser {
   email: string

@@ -2,10 +2,11 @@
  * `/functions/v1/<name>[/...]`: what Supabase's gateway does in front of Edge Functions. The
  * Authorization header must carry a JWT signed with the project's secret (the anon key, a
  * user's session, the service-role key), unless the function's verify_jwt is off; preflight
- * (OPTIONS) requests pass unchecked. The function answers CORS itself, as on Supabase.
+ * (OPTIONS) requests pass unchecked. The function answers CORS itself, as on Supabase. The
+ * function sees the client's address in X-Forwarded-For, as the gateway sets it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readBody, sendJson } from '../http'
+import { clientAddress, HttpError, readBody, sendJson } from '../http'
 import { bearerToken } from '../request-auth'
 import { verifyJwt } from '../jwt'
 import type { FunctionRunner } from './runner'
@@ -14,6 +15,8 @@ export interface GatewayContext {
   runner: FunctionRunner
   jwtSecret: string
   withoutJwtCheck: Set<string>
+  /** The largest request body passed on (the stack's cap). */
+  maxBodyBytes: number
   log: (line: string) => void
 }
 
@@ -44,7 +47,15 @@ export async function handleFunctions(ctx: GatewayContext, req: IncomingMessage,
     if (value === undefined || HOP_BY_HOP.has(key)) continue
     headers.set(key, Array.isArray(value) ? value.join(', ') : value)
   }
-  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req)
+  headers.set('x-forwarded-for', clientAddress(req))
+  let body: string | undefined
+  try {
+    body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, ctx.maxBodyBytes)
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+    sendJson(res, error.status, error.body, error.headers)
+    return
+  }
   let response: Response
   try {
     response = await ctx.runner.fetch(name, `${match[2] ?? ''}${url.search}`, { method: req.method, headers, body })

@@ -4,16 +4,16 @@
  * sets them, so RLS, grants and `auth.uid()` decide exactly as on Supabase.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+import type { Database, Queryable } from '../db/database'
 import { fromDatabaseError, invalidBody, payloadColumnNotFound, PgrstError, singularityError } from '../errors'
-import { header, HttpError, readBody, send } from '../http'
+import { header, HttpError, jsonDepth, MAX_JSON_DEPTH, readBody, send } from '../http'
 import { identifyRequest } from '../request-auth'
 import type { RequestIdentity } from '../request-auth'
-import type { SerialQueue } from '../serial'
 import { checkProfile, contentRange, contentTypeFor, negotiateMedia, rangeNotSatisfiable, rangeStatus } from './negotiate'
 import type { MediaChoice } from './negotiate'
 import { parseApiQuery, parsePreferences } from './request'
 import type { ApiQuery, Preferences } from './request'
+import { requestHeadersJson } from './request-context'
 import { callFunction } from './rpc'
 import { loadTable } from './schema'
 import type { TableInfo } from './schema'
@@ -22,9 +22,12 @@ import type { BuiltQuery, StatementRow } from './sql'
 import { runStatement } from './execute'
 
 export interface RestContext {
-  db: PGlite
-  queue: SerialQueue
+  db: Database
   jwtSecret: string
+  /** PostgREST's db-max-rows (`[api] max_rows`): the most rows a read returns; null: no cap. */
+  maxRows: number | null
+  /** The largest request body read (see http.ts). */
+  maxBodyBytes: number
 }
 
 /** What a handler hands back; the wrapper turns it into the HTTP response. */
@@ -34,46 +37,45 @@ export interface RestResult {
   headers: Record<string, string>
 }
 
-/** One transaction as the request's role, serialised with every other database use. */
+/**
+ * One transaction as the request's role. It commits whenever the request succeeds, whatever
+ * `Prefer: tx=` says, as Supabase's PostgREST (db-tx-end = commit) does.
+ */
 function inRequestTransaction<T>(
   ctx: RestContext,
   req: IncomingMessage,
   path: string,
   identity: RequestIdentity,
-  options: { readOnly: boolean; rollback: boolean },
-  work: (tx: Transaction) => Promise<T>,
+  options: { readOnly: boolean },
+  work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
   const claims = JSON.stringify({ ...identity.claims, role: identity.role })
-  const headers = JSON.stringify(Object.fromEntries(
-    Object.entries(req.headers).filter(([name]) => name !== 'cookie').map(([name, value]) => [
-      name, Array.isArray(value) ? value.join(', ') : value,
-    ]),
-  ))
-  return ctx.queue.run(() =>
-    ctx.db.transaction(async (tx) => {
-      // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
-      if (options.readOnly) await tx.exec('set transaction read only')
-      await tx.query(
-        `select set_config('search_path', '"public", "extensions"', true),
-                set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.sub', $3, true),
-                set_config('request.jwt.claim.role', $1, true),
-                set_config('request.method', $4, true),
-                set_config('request.path', $5, true),
-                set_config('request.headers', $6, true)`,
-        [identity.role, claims, typeof identity.claims.sub === 'string' ? identity.claims.sub : '', req.method ?? 'GET', path, headers],
-      )
-      const result = await work(tx)
-      // Prefer: tx=rollback: answer as if committed, keep nothing.
-      if (options.rollback) await tx.rollback()
-      return result
-    }),
-  )
+  const headers = requestHeadersJson(req)
+  return ctx.db.transaction(async (tx) => {
+    // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
+    if (options.readOnly) await tx.exec('set transaction read only')
+    await tx.query(
+      `select set_config('search_path', '"public", "extensions"', true),
+              set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.method', $4, true),
+              set_config('request.path', $5, true),
+              set_config('request.headers', $6, true)`,
+      [identity.role, claims, typeof identity.claims.sub === 'string' ? identity.claims.sub : '', req.method ?? 'GET', path, headers],
+    )
+    return work(tx)
+  })
 }
 
 function parseJsonBody(raw: string): unknown {
   if (!raw.trim()) throw invalidBody('Empty or invalid json')
+  const depth = jsonDepth(raw)
+  if (depth > MAX_JSON_DEPTH) {
+    throw new PgrstError(400, 'PGRST102', 'Empty or invalid json',
+      `The body nests ${depth} levels deep; at most ${MAX_JSON_DEPTH} are accepted.`)
+  }
   try {
     return JSON.parse(raw) as unknown
   } catch {
@@ -137,13 +139,15 @@ async function handleTable(
   params.delete('apikey')
   const media = negotiateMedia(header(req, 'accept'))
   const prefs = parsePreferences(header(req, 'prefer'))
-  const query = parseApiQuery(params, header(req, 'range'))
+  const reads = method === 'GET' || method === 'HEAD'
+  // db-max-rows caps what a read returns; PostgREST leaves writes uncapped.
+  const query = parseApiQuery(params, header(req, 'range'), { maxRows: reads ? ctx.maxRows : null })
   const representation = prefs.return === 'representation'
   const count = prefs.count !== undefined
   const hasBody = method === 'POST' || method === 'PATCH'
-  const rawBody = hasBody ? await readBody(req) : ''
+  const rawBody = hasBody ? await readBody(req, ctx.maxBodyBytes) : ''
   const body = hasBody ? parseJsonBody(rawBody) : undefined
-  const txOptions = { readOnly: method === 'GET' || method === 'HEAD', rollback: prefs.tx === 'rollback' }
+  const txOptions = { readOnly: reads }
 
   const row = await inRequestTransaction(ctx, req, url.pathname, identity, txOptions, async (tx) => {
     const table = await loadTable(tx, tableName)
@@ -234,13 +238,13 @@ async function handleRpc(
   params.delete('apikey')
   const media = negotiateMedia(header(req, 'accept'))
   const prefs = parsePreferences(header(req, 'prefer'))
-  const rawBody = method === 'POST' ? await readBody(req) : ''
+  const rawBody = method === 'POST' ? await readBody(req, ctx.maxBodyBytes) : ''
   const body = method === 'POST' ? (rawBody.trim() ? parseJsonBody(rawBody) : {}) : undefined
-  const txOptions = { readOnly: method !== 'POST', rollback: prefs.tx === 'rollback' }
+  const txOptions = { readOnly: method !== 'POST' }
   const outcome = await inRequestTransaction(ctx, req, url.pathname, identity, txOptions, (tx) =>
     callFunction(tx, fnName, {
       method, params, body, rawBody: rawBody.trim() ? rawBody : '{}',
-      rangeHeader: header(req, 'range'), media, count: prefs.count !== undefined,
+      rangeHeader: header(req, 'range'), media, count: prefs.count !== undefined, maxRows: ctx.maxRows,
     }),
   )
   if (outcome.returnsVoid) return { status: 204, body: null, headers: preferenceHeader(prefs) }

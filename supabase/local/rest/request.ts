@@ -11,7 +11,6 @@ export interface Preferences {
   count?: 'exact' | 'planned' | 'estimated'
   resolution?: 'merge-duplicates' | 'ignore-duplicates'
   missing?: 'default' | 'null'
-  tx?: 'commit' | 'rollback'
   /** The preferences honoured, for the Preference-Applied header. */
   applied: string[]
 }
@@ -40,10 +39,13 @@ const PREFERENCE_VALUES: Record<string, readonly string[]> = {
   count: ['exact', 'planned', 'estimated'],
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
-  tx: ['commit', 'rollback'],
 }
 
-/** PostgREST ignores preferences it does not know (handling=lenient), so this does too. */
+/**
+ * PostgREST ignores preferences it does not know (handling=lenient), so this does too.
+ * `tx=rollback|commit` is among them: Supabase runs PostgREST with db-tx-end = commit, so every
+ * request that succeeds commits and the preference is neither honoured nor reported as applied.
+ */
 export function parsePreferences(value: string | undefined): Preferences {
   const prefs: Preferences = { applied: [] }
   if (!value) return prefs
@@ -70,8 +72,11 @@ function nonNegativeInteger(name: string, raw: string): number {
   return Number(raw)
 }
 
-/** `Range: 0-9` (items), intersected with `offset=` and `limit=` as PostgREST does. */
-function pageRange(params: URLSearchParams, rangeHeader: string | undefined): PageRange {
+/**
+ * `Range: 0-9` (items), intersected with `offset=` and `limit=` as PostgREST does, then with
+ * `maxRows` rows from the offset (PostgREST's restrictRange for db-max-rows).
+ */
+function pageRange(params: URLSearchParams, rangeHeader: string | undefined, maxRows: number | null): PageRange {
   let lower = 0
   let upper: number | undefined
   let restricted = false
@@ -98,17 +103,27 @@ function pageRange(params: URLSearchParams, rangeHeader: string | undefined): Pa
     upper = upper === undefined ? limitUpper : Math.min(upper, limitUpper)
     restricted = true
   }
+  if (maxRows !== null) {
+    const capUpper = lower + maxRows - 1
+    upper = upper === undefined ? capUpper : Math.min(upper, capUpper)
+    restricted = true
+  }
   return { offset: lower, limit: upper === undefined ? undefined : Math.max(0, upper - lower + 1), restricted }
 }
 
-/**
- * @param isArgument for RPC over GET: which parameters are function arguments, not filters.
- */
+export interface ParseQueryOptions {
+  /** For RPC via GET: which parameters are function arguments, not filters. */
+  isArgument?: (key: string) => boolean
+  /** Reads only (GET and HEAD on tables, every RPC): the most rows returned. */
+  maxRows?: number | null
+}
+
 export function parseApiQuery(
   params: URLSearchParams,
   rangeHeader: string | undefined,
-  isArgument: (key: string) => boolean = () => false,
+  options: ParseQueryOptions = {},
 ): ApiQuery {
+  const isArgument = options.isArgument ?? (() => false)
   const where: Condition[] = []
   const args = new Map<string, string>()
   for (const [key, value] of params) {
@@ -132,7 +147,7 @@ export function parseApiQuery(
     select: parseSelect(select ?? '*'),
     where,
     order: order ? parseOrder(order) : [],
-    range: pageRange(params, rangeHeader),
+    range: pageRange(params, rangeHeader, options.maxRows ?? null),
     onConflict: onConflict ? parseColumnList(onConflict) : undefined,
     columns: columns ? parseColumnList(columns) : undefined,
     args,

@@ -3,7 +3,7 @@
  * PostgREST's schema cache does), calls it with named arguments and renders its result.
  * Functions outside `public` (like private.is_admin) are invisible here, as on Supabase.
  */
-import type { Transaction } from '@electric-sql/pglite'
+import type { Queryable } from '../db/database'
 import { PgrstError, singularityError } from '../errors'
 import { runStatement } from './execute'
 import type { MediaChoice } from './negotiate'
@@ -23,6 +23,8 @@ export interface CallRequest {
   rangeHeader: string | undefined
   media: MediaChoice
   count: boolean
+  /** PostgREST's db-max-rows: functions' results are capped like table reads. */
+  maxRows: number | null
 }
 
 export interface CallOutcome {
@@ -59,12 +61,15 @@ function noSuchFunction(name: string, keys: string[], isPost: boolean): PgrstErr
   return new PgrstError(404, 'PGRST202', `Could not find the function public.${name}${signature} in the schema cache`, details)
 }
 
-export async function callFunction(tx: Transaction, name: string, request: CallRequest): Promise<CallOutcome> {
+export async function callFunction(tx: Queryable, name: string, request: CallRequest): Promise<CallOutcome> {
   const candidates = await loadFunctions(tx, name)
   const isPost = request.method === 'POST'
   const argumentNames = new Set(candidates.flatMap((fn) => fn.args.map((arg) => arg.name)).filter(Boolean))
   // Over GET, query parameters naming an argument are arguments; the rest filter the result.
-  const query = parseApiQuery(request.params, request.rangeHeader, isPost ? () => false : (key) => argumentNames.has(key))
+  const query = parseApiQuery(request.params, request.rangeHeader, {
+    isArgument: isPost ? () => false : (key) => argumentNames.has(key),
+    maxRows: request.maxRows,
+  })
 
   const keys = isPost ? (isPlainObject(request.body) ? Object.keys(request.body) : null) : [...query.args.keys()]
   let fn = keys ? candidates.find((candidate) => matchesNames(candidate, keys)) : undefined

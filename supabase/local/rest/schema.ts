@@ -3,7 +3,7 @@
  * and never stale after a migration): the tables of `public` with their columns, and its
  * functions with their arguments. Only names found here ever reach the SQL text.
  */
-import type { Queryable } from '../db/queryable'
+import type { Queryable } from '../db/database'
 import { tableNotFound } from '../errors'
 
 export interface ColumnInfo {

@@ -10,6 +10,8 @@ export const LOGIN_MESSAGES = {
   invalid: 'Invalid credentials. Please try again.',
   notAdmin: 'This account has no access to the admin panel.',
   checkFailed: 'Could not check your access to the admin panel. Please try again.',
+  /** Shown on the login page to someone sent there because their access was withdrawn. */
+  accessEnded: 'You have been signed out because this account no longer has access to the admin panel.',
 } as const
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -45,15 +47,26 @@ export async function signInAdmin(email: string, password: string): Promise<Sess
 }
 
 /**
- * Ends the session; supabase-js removes it from localStorage. When the server cannot be
- * reached supabase-js keeps the session, so this browser's copy is dropped by hand:
- * Logout must always log out here.
+ * Removes everything supabase-js keeps for the back office in this browser: its keys all start
+ * with the client's storage key (the session, a PKCE code verifier, a copy of the user). The
+ * backups kept in localStorage are the site's content, not the admin's, and stay.
+ */
+export function clearAdminStorage(): void {
+  for (const storage of [localStorage, sessionStorage]) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
+    for (const key of keys) if (key?.startsWith(ADMIN_AUTH_STORAGE_KEY)) storage.removeItem(key)
+  }
+}
+
+/**
+ * Ends the session on the server and in this browser. When the server cannot be reached
+ * supabase-js keeps its copy, so the storage is cleared by hand either way: Logout must always
+ * log out here.
  */
 export async function signOutAdmin(): Promise<void> {
   const { error } = await adminClient.auth.signOut()
-  if (!error) return
-  console.error('Sign-out failed on the server; removing the local session', error)
-  localStorage.removeItem(ADMIN_AUTH_STORAGE_KEY)
+  if (error) console.error('Sign-out failed on the server; ending the session in this browser anyway', error)
+  clearAdminStorage()
 }
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session }

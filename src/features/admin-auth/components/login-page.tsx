@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
@@ -13,11 +14,14 @@ import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { signInAdmin, LOGIN_MESSAGES, useAdminSession } from '../api/admin-session'
 import { adminAuthKeys } from '../api/keys'
+import { dismissSignedOutNotice, peekSignedOutNotice, type LoginPageState } from '../api/use-end-admin-session'
 import { loginSchema, type LoginValues } from '../model/login-schema'
+
+const pageState = (state: unknown): LoginPageState => (typeof state === 'object' && state !== null ? state : {})
 
 /** Where to go after login: the protected page first asked for, else the dashboard. */
 function returnPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from
+  const { from } = pageState(state)
   return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith(paths.admin.login.to())
     ? from
     : paths.admin.dashboard.to()
@@ -36,7 +40,11 @@ export function LoginPage() {
   const queryClient = useQueryClient()
   const session = useAdminSession()
   const form = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
-  const { errors, isSubmitting } = form.formState
+  const { errors, isSubmitting, submitCount } = form.formState
+  // Why the back office sent this person here: shown on this visit, until they try again.
+  const [signedOutReason] = useState(peekSignedOutNotice)
+  useEffect(() => dismissSignedOutNotice(), [])
+  const signedOut = submitCount === 0 && signedOutReason === 'access-ended'
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -65,6 +73,11 @@ export function LoginPage() {
           <CardDescription>Sign in to manage the website</CardDescription>
         </CardHeader>
         <CardContent>
+          {signedOut && (
+            <p role="alert" className="mb-4 rounded-md border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
+              {LOGIN_MESSAGES.accessEnded}
+            </p>
+          )}
           <form onSubmit={onSubmit} noValidate className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="admin-id">Admin ID</Label>

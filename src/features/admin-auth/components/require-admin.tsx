@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { paths } from '@/config/paths'
-import { isAdmin, LOGIN_MESSAGES, signOutAdmin, useAdminSession } from '../api/admin-session'
+import { isAdmin, LOGIN_MESSAGES, useAdminSession } from '../api/admin-session'
 import { adminAuthKeys } from '../api/keys'
+import { useAdminAccessWatch } from '../api/use-admin-access-watch'
+import { useEndAdminSession, type LoginPageState } from '../api/use-end-admin-session'
 
 function Checking() {
   return (
@@ -16,35 +18,35 @@ function Checking() {
 
 /**
  * Protected routes: without a session, go to the login and come back here after it. A session
- * whose user is not (or no longer) an admin is ended: an account alone never opens the back
- * office, and RLS would refuse it everything anyway.
+ * whose user is not (or no longer) an admin is ended at the next screen or request, with its
+ * cached data: an account alone never opens the back office, and RLS refuses it everything.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useAdminSession()
   const location = useLocation()
-  const navigate = useNavigate()
+  const endSession = useEndAdminSession()
   const userId = session.status === 'signed-in' ? session.session.user.id : null
   const adminCheck = useQuery({
     queryKey: adminAuthKeys.isAdmin(userId ?? ''),
     queryFn: () => isAdmin(userId ?? ''),
     enabled: userId !== null,
+    // Asked again by the watch below, not on a timer.
     staleTime: Infinity,
     retry: 1,
   })
+  useAdminAccessWatch(userId, location.pathname)
   const refused = adminCheck.data === false
 
   useEffect(() => {
     if (!refused) return
-    void signOutAdmin().then(() => {
-      toast.error('Access denied', { description: LOGIN_MESSAGES.notAdmin })
-      navigate(paths.admin.login.to(), { replace: true })
-    })
-  }, [refused, navigate])
+    toast.error('Access denied', { description: LOGIN_MESSAGES.notAdmin })
+    void endSession('access-ended')
+  }, [refused, endSession])
 
   if (session.status === 'loading') return <Checking />
   if (session.status === 'signed-out') {
-    const from = `${location.pathname}${location.search}${location.hash}`
-    return <Navigate to={paths.admin.login.to()} replace state={{ from }} />
+    const state: LoginPageState = { from: `${location.pathname}${location.search}${location.hash}` }
+    return <Navigate to={paths.admin.login.to()} replace state={state} />
   }
   // A failed check lets the screens load: they show their own errors, and RLS guards the data.
   if (adminCheck.isPending || refused) return <Checking />

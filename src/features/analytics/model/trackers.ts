@@ -68,10 +68,12 @@ export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolea
   return true
 }
 
-/** Spec, thank-you page: pushes the form-submission-success event to the data layer. */
-export function pushFormSubmissionSuccess(ids: TrackerIds): boolean {
-  if (!ids.gtmId && !ids.adsConversionId) return false
+/**
+ * Spec, thank-you page: pushes the form-submission-success event to the data layer. The push
+ * happens whatever is configured (a tag manager added to the page by other means finds it);
+ * the tag manager's script loads only when its id is set, so with none nothing leaves the page.
+ */
+export function pushFormSubmissionSuccess(ids: TrackerIds): void {
   if (ids.gtmId) ensureTagManager(ids.gtmId)
   dataLayer().push({ event: FORM_SUBMISSION_SUCCESS_EVENT })
-  return true
 }

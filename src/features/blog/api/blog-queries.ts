@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { builtInPosts } from '@/content/blog-posts'
 import type { BlogPost } from '@/content/types'
 import { publicClient } from '@/lib/public-client'
-import { findBlogPost, mergeBlogPosts, resolveBlogPost } from '../model/blog-list'
+import { blogPostSlugOrId, findBlogPost, mergeBlogPosts, resolveBlogPost } from '../model/blog-list'
 import { blogKeys } from './keys'
 import { getBlogBySlugOrId, getBlogs } from './blogs'
 
@@ -52,4 +52,21 @@ export function useBlogList() {
 export function useBlogPost(slugOrId: string) {
   const queryClient = useQueryClient()
   return useQuery(blogPostQuery(queryClient, slugOrId))
+}
+
+/*
+ * Build time: the published pages start from the data the build read (see src/prerender.tsx),
+ * under the same keys the hooks above read, so the browser's first render finds it too.
+ */
+export function seedBlogList(queryClient: QueryClient, dbPosts: readonly BlogPost[]) {
+  queryClient.setQueryData(blogKeys.list(), mergeBlogPosts(builtInPosts, dbPosts))
+}
+
+export function seedBlogPost(queryClient: QueryClient, post: BlogPost) {
+  queryClient.setQueryData(blogKeys.detail(blogPostSlugOrId(post)), post)
+}
+
+/** Every post the blog shows (built-in and database, merged), for the build's page list. */
+export function publishedBlogPosts(dbPosts: readonly BlogPost[]): BlogPost[] {
+  return mergeBlogPosts(builtInPosts, dbPosts)
 }

@@ -15,10 +15,12 @@ interface Props {
   /** Where the card links; by default /blog/{slug or id}. */
   to?: string
   titleAs?: 'h2' | 'h3'
+  /** The card is on the first screen: its image loads at once, first (the page's largest paint). */
+  priority?: boolean
 }
 
 /** A post card: image, category, date, reading time, title, excerpt, first 2 tags, author. */
-export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3' }: Props) {
+export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', priority = false }: Props) {
   const date = formatPublishedDate(post.publishedDate)
   return (
     <article
@@ -26,7 +28,7 @@ export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3' }: 
       data-testid="blog-card"
     >
       <div className="relative aspect-[1200/630] overflow-hidden bg-muted">
-        <BlogImage src={post.featuredImage} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
+        <BlogImage src={post.featuredImage} alt="" priority={priority} className="size-full object-cover transition duration-500 group-hover:scale-105" />
         <span className="absolute left-3 top-3 rounded-full border border-white/15 bg-slate-950/85 px-3 py-1 text-xs font-medium text-cyan-200 backdrop-blur">
           {post.category}
         </span>

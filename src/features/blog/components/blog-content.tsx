@@ -1,12 +1,12 @@
-import DOMPurify from 'dompurify'
 import { Fragment, useMemo } from 'react'
 import { cn } from '@/lib/cn'
+import { sanitizeHtml } from '@/lib/sanitize-html'
 import { blogContentView, EMPTY_BLOG_CONTENT } from '../model/blog-content'
 
 /**
  * A post's body, exactly as the public post shows it (the admin's preview uses it too).
- * Stored HTML is sanitised with DOMPurify first: scripts, event handlers and javascript:
- * URLs never reach the page.
+ * Stored HTML is sanitised first (sanitizeHtml, DOMPurify): scripts, event handlers and
+ * javascript: URLs never reach the page.
  */
 export function BlogContent({ content, className }: { content: string | null | undefined; className?: string }) {
   const view = useMemo(() => blogContentView(content), [content])
@@ -16,8 +16,7 @@ export function BlogContent({ content, className }: { content: string | null | u
   )
   if (view.kind === 'empty') return <p className={cn(classes, 'italic text-muted-foreground')}>{EMPTY_BLOG_CONTENT}</p>
   if (view.kind === 'html') {
-    const safe = DOMPurify.sanitize(view.html, { USE_PROFILES: { html: true } })
-    return <div className={classes} dangerouslySetInnerHTML={{ __html: safe }} />
+    return <div className={classes} dangerouslySetInnerHTML={{ __html: sanitizeHtml(view.html) }} />
   }
   return (
     <div className={classes}>

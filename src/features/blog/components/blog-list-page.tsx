@@ -53,8 +53,8 @@ export function BlogListPage() {
                   Featured Posts
                 </h2>
                 <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {sections.featured.map((post) => (
-                    <BlogCard key={post.id} post={post} featured />
+                  {sections.featured.map((post, index) => (
+                    <BlogCard key={post.id} post={post} featured priority={index === 0} />
                   ))}
                 </div>
               </section>
@@ -65,8 +65,8 @@ export function BlogListPage() {
                   Latest Posts
                 </h2>
                 <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {sections.latest.map((post) => (
-                    <BlogCard key={post.id} post={post} />
+                  {sections.latest.map((post, index) => (
+                    <BlogCard key={post.id} post={post} priority={!sections.featured && index === 0} />
                   ))}
                 </div>
               </section>

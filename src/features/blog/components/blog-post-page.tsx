@@ -1,11 +1,11 @@
 import { Loader2 } from 'lucide-react'
 import { useMemo } from 'react'
 import { Navigate } from 'react-router-dom'
-import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { site } from '@/config/site'
+import { useHead } from '@/lib/head/use-head'
 import { useBlogList, useBlogPost } from '../api/blog-queries'
-import { blogPostDescription, blogPostTitle } from '../model/blog-meta'
+import { blogPostHead } from '../model/blog-meta'
 import { relatedPosts } from '../model/related-posts'
 import { BlogPostView } from './blog-post-view'
 
@@ -17,10 +17,7 @@ export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
   const { data: posts } = useBlogList()
   const related = useMemo(() => (post && posts ? relatedPosts(posts, post) : []), [post, posts])
 
-  useDocumentMeta(
-    post ? blogPostTitle(post, brandName) : `Blog | ${brandName}`,
-    post ? blogPostDescription(post) : undefined,
-  )
+  useHead(post ? blogPostHead(site, post) : { title: `Blog | ${site.name}`, description: BLOG_POST_LOADING, noindex: true })
 
   if (isPending) {
     return (

@@ -30,6 +30,14 @@ export function mergeBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly 
 }
 
 /**
+ * How many posts /blogs lists: the built-in posts (a stored copy counts once) and the
+ * database's, so the dashboard's Blog Posts counter agrees with the public list.
+ */
+export function countListedBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[]): number {
+  return mergeBlogPosts(builtIns, dbPosts).length
+}
+
+/**
  * One post for /blog/{slug or id}: the database's answer wins (as in the list), then a
  * built-in post by slug, then by id. Null when neither knows the address.
  */

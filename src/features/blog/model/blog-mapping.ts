@@ -22,6 +22,7 @@ export function toBlogPost(row: BlogRow): BlogPost {
     tags: asStringArray(row.tags),
     readingTime: Number.isFinite(row.reading_time) && row.reading_time > 0 ? row.reading_time : DEFAULT_READING_TIME,
     featured: row.featured === true,
+    updatedAt: row.updated_at,
   }
 }
 

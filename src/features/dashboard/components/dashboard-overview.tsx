@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { builtInPosts } from '@/content/blog-posts'
 import { cn } from '@/lib/cn'
 import { adminBlogsQuery } from '@/features/blog/api/admin-blog-queries'
+import { countListedBlogPosts } from '@/features/blog/model/blog-list'
 import { blogKeys } from '@/features/blog/api/keys'
 import { activeInquiryCountQuery } from '@/features/inquiries/api/admin-inquiry-queries'
 import { inquiryKeys } from '@/features/inquiries/api/keys'
@@ -125,7 +127,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
 
   const counters: Counter[] = [
     { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, tone: 'bg-cyan-500/15 text-cyan-300' },
-    { label: 'Blog Posts', value: blogs.data?.length, icon: FileText, tone: 'bg-purple-500/15 text-purple-300' },
+    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, tone: 'bg-purple-500/15 text-purple-300' },
     { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, tone: 'bg-green-500/15 text-green-300' },
     { label: 'New Inquiries', value: newInquiries.data, icon: Bell, tone: 'bg-blue-500/15 text-blue-300' },
   ]

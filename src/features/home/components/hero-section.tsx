@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { env } from '@/config/env'
 import { company } from '@/content/company'
 import { imageSize } from '@/content/images'
+import { KEEP_CLEAR_ATTRIBUTE } from '@/features/site-shell/model/keep-clear'
 import { SectionLink } from '@/features/site-shell/components/section-link'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/features/site-shell/components/use-media-query'
 import { cn } from '@/lib/cn'
@@ -120,7 +121,8 @@ export function HeroSection() {
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full border-white/20 bg-white/5 sm:w-auto' })}
           />
         </div>
-        <dl className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
+        {/* The figures stay readable on a phone's first screen: the chat button steps aside. */}
+        <dl {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }} className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
           {heroFigures.map((figure) => (
             <div key={figure.label} className="flex flex-col rounded-2xl border border-white/10 bg-slate-950/50 p-3 backdrop-blur sm:p-5">
               <dt className="order-2 mt-1 text-xs text-slate-300 sm:text-sm">{figure.label}</dt>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
-import type { Inquiry, InquiryStatus } from '@/content/types'
+import { format } from 'date-fns'
+import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
 import { adminClient } from '@/lib/admin-client'
 import { NO_INQUIRY_FILTERS, type InquiryFilters } from '../model/inquiry-filters'
 import { matchesInquiryFilters } from '../model/inquiry-match'
@@ -10,10 +11,11 @@ import {
   listInquiries,
   restoreInquiry,
   softDeleteInquiry,
-  summariseInquiries,
+  updateInquiryScreening,
   updateInquiryStatus,
   type InquiryPage,
 } from './inquiries'
+import { getInquiryFilterOptions, getLeadBreakdown } from './inquiry-reports'
 import { inquiryKeys } from './keys'
 
 /*
@@ -29,12 +31,6 @@ export const adminInquiriesQuery = (filters: InquiryFilters, page: number, pageS
     placeholderData: keepPreviousData,
   })
 
-export const adminInquirySummaryQuery = (filters: InquiryFilters) =>
-  queryOptions({
-    queryKey: inquiryKeys.summary(filters),
-    queryFn: () => summariseInquiries(adminClient, filters),
-    placeholderData: keepPreviousData,
-  })
 
 /** The newest active inquiries, for the dashboard. */
 export const recentInquiriesQuery = (limit: number) =>
@@ -49,7 +45,21 @@ export const activeInquiryCountQuery = (status?: InquiryStatus) =>
     queryFn: () => countActiveInquiries(adminClient, status),
   })
 
-type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt'>>
+/** The inbox's inquiries since `since` (a day's start), by source, service and salesperson. */
+export const leadBreakdownQuery = (since: Date) =>
+  queryOptions({
+    queryKey: inquiryKeys.breakdown(format(since, 'yyyy-MM-dd')),
+    queryFn: () => getLeadBreakdown(adminClient, since),
+  })
+
+export const inquiryFilterOptionsQuery = () =>
+  queryOptions({
+    queryKey: inquiryKeys.filterOptions(),
+    queryFn: () => getInquiryFilterOptions(adminClient),
+    staleTime: 5 * 60 * 1000,
+  })
+
+type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt' | 'screening'>>
 
 /**
  * Applies a change to every cached list page at once: the card shows its new state, or leaves
@@ -67,7 +77,8 @@ function applyToCachedLists(queryClient: ReturnType<typeof useQueryClient>, chan
       return matchesInquiryFilters(changed, filters) ? [changed] : []
     })
     const removed = page.inquiries.length - inquiries.length
-    queryClient.setQueryData<InquiryPage>(key, { inquiries, total: Math.max(0, page.total - removed) })
+    // The summary figures follow with the reload that every change triggers.
+    queryClient.setQueryData<InquiryPage>(key, { ...page, inquiries, total: Math.max(0, page.total - removed) })
   }
   return snapshot
 }
@@ -94,6 +105,14 @@ export function useUpdateInquiryStatus() {
   return useInquiryMutation(
     ({ id, status }: { id: string; status: InquiryStatus }) => updateInquiryStatus(adminClient, id, status),
     ({ id, status }) => ({ id, status }),
+  )
+}
+
+/** Approve into the inbox, hold for review, or mark as spam. */
+export function useUpdateInquiryScreening() {
+  return useInquiryMutation(
+    ({ id, screening }: { id: string; screening: InquiryScreening }) => updateInquiryScreening(adminClient, id, screening),
+    ({ id, screening }) => ({ id, screening }),
   )
 }
 

@@ -1,12 +1,15 @@
-import type { Inquiry, InquiryStatus } from '@/content/types'
+import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
 import type { DataClient } from '@/lib/data-client'
+import type { InquiryListRow } from '@/lib/database.types'
 import { ServiceError } from '@/lib/errors'
+import { isRecord } from '@/lib/json'
 import { toInquiry } from '../model/inquiry-mapping'
-import { dateRangeBounds, searchOrFilter, type InquiryFilters } from '../model/inquiry-filters'
+import { toListFilters, type InquiryFilters } from '../model/inquiry-filters'
 
 export const INQUIRY_MESSAGES = {
   load: 'Failed to load customer inquiries. Please try again.',
   updateStatus: 'Failed to update the inquiry status. Please try again.',
+  updateScreening: 'Failed to move the inquiry. Please try again.',
   trash: 'Failed to move the inquiry to trash. Please try again.',
   restore: 'Failed to restore the inquiry. Please try again.',
   hardDelete: 'Failed to delete the inquiry permanently. Please try again.',
@@ -14,45 +17,7 @@ export const INQUIRY_MESSAGES = {
 
 export const INQUIRY_PAGE_SIZE = 25
 
-export interface InquiryPage {
-  inquiries: Inquiry[]
-  /** Rows matching the filters, across all pages. */
-  total: number
-}
-
-/**
- * customer_inquiries with the admin's filters applied on the database side, so the screen
- * stays quick with any number of inquiries. `head` asks for the count only.
- */
-function filteredInquiries(client: DataClient, filters: InquiryFilters, head: boolean) {
-  let query = client.from('customer_inquiries').select('*', { count: 'exact', head })
-  query = filters.deleted ? query.not('deleted_at', 'is', null) : query.is('deleted_at', null)
-  if (filters.status !== 'all') query = query.eq('status', filters.status)
-  const bounds = dateRangeBounds(filters.range)
-  if (bounds) query = query.gte('created_at', bounds.start).lte('created_at', bounds.end)
-  const or = searchOrFilter(filters.search)
-  if (or) query = query.or(or)
-  return query
-}
-
-/**
- * One page of inquiries: active ones newest first, trashed ones by deletion time (spec).
- */
-export async function listInquiries(
-  client: DataClient,
-  filters: InquiryFilters,
-  page = 0,
-  pageSize = INQUIRY_PAGE_SIZE,
-): Promise<InquiryPage> {
-  const orderBy = filters.deleted ? 'deleted_at' : 'created_at'
-  const from = page * pageSize
-  const { data, error, count } = await filteredInquiries(client, filters, false)
-    .order(orderBy, { ascending: false })
-    .range(from, from + pageSize - 1)
-  if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
-  return { inquiries: data.map(toInquiry), total: count ?? data.length }
-}
-
+/** The screen's four summary figures, over everything the filters match. */
 export interface InquirySummary {
   total: number
   new: number
@@ -60,31 +25,48 @@ export interface InquirySummary {
   converted: number
 }
 
-/** The four summary figures over everything the filters match, not only the shown page. */
-export async function summariseInquiries(client: DataClient, filters: InquiryFilters): Promise<InquirySummary> {
-  const count = async (status: 'all' | InquiryStatus) => {
-    if (filters.status !== 'all' && status !== 'all' && status !== filters.status) return 0
-    const { count: n, error } = await filteredInquiries(
-      client,
-      { ...filters, status: status === 'all' ? filters.status : status },
-      true,
-    )
-    if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
-    return n ?? 0
+export interface InquiryPage {
+  inquiries: Inquiry[]
+  /** Rows matching the filters, across all pages. */
+  total: number
+  summary: InquirySummary
+  /** Active inquiries held for review, whatever the filters (the screen points them out). */
+  heldForReview: number
+}
+
+const count = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0))
+
+/**
+ * One page of inquiries with the summary figures, in one request (rpc/list_inquiries): the
+ * database filters, counts and pages, so the screen stays quick with any number of inquiries.
+ * Active ones come newest first, trashed ones by deletion time (spec).
+ */
+export async function listInquiries(
+  client: DataClient,
+  filters: InquiryFilters,
+  page = 0,
+  pageSize = INQUIRY_PAGE_SIZE,
+): Promise<InquiryPage> {
+  const { data, error } = await client.rpc('list_inquiries', {
+    filters: toListFilters(filters),
+    page_offset: page * pageSize,
+    page_limit: pageSize,
+  })
+  if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
+  if (!isRecord(data) || !Array.isArray(data.rows)) throw new ServiceError(INQUIRY_MESSAGES.load)
+  const total = count(data.total)
+  return {
+    inquiries: (data.rows as InquiryListRow[]).map(toInquiry),
+    total,
+    summary: { total, new: count(data.new), inProgress: count(data.in_progress), converted: count(data.converted) },
+    heldForReview: count(data.held_for_review),
   }
-  const [total, newCount, inProgress, converted] = await Promise.all([
-    count('all'),
-    count('new'),
-    count('in_progress'),
-    count('converted'),
-  ])
-  return { total, new: newCount, inProgress, converted }
 }
 
 async function updateInquiry(
   client: DataClient,
   id: string,
-  changes: { status?: InquiryStatus; deleted_at?: string | null },
+  changes: { status?: InquiryStatus; deleted_at?: string | null; screening?: InquiryScreening; screening_reason?: string | null },
   message: string,
 ): Promise<void> {
   const { data, error } = await client.from('customer_inquiries').update(changes).eq('id', id).select('id')
@@ -95,6 +77,19 @@ async function updateInquiry(
 
 export function updateInquiryStatus(client: DataClient, id: string, status: InquiryStatus) {
   return updateInquiry(client, id, { status }, INQUIRY_MESSAGES.updateStatus)
+}
+
+/**
+ * An admin's verdict: approve a held or spam inquiry into the inbox, or mark one as spam (or
+ * hold it). The reason then says an admin decided.
+ */
+export function updateInquiryScreening(client: DataClient, id: string, screening: InquiryScreening) {
+  return updateInquiry(
+    client,
+    id,
+    { screening, screening_reason: screening === 'clear' ? null : 'admin' },
+    INQUIRY_MESSAGES.updateScreening,
+  )
 }
 
 export function softDeleteInquiry(client: DataClient, id: string) {
@@ -111,11 +106,18 @@ export async function hardDeleteInquiry(client: DataClient, id: string): Promise
   if (data.length === 0) throw new ServiceError(INQUIRY_MESSAGES.hardDelete)
 }
 
-/** Active inquiries (all of them, or those of one status), for the dashboard counters. */
+/**
+ * Active inquiries in the inbox (all of them, or those of one status), for the dashboard
+ * counters. Held and spam inquiries are not leads until an admin approves them.
+ */
 export async function countActiveInquiries(client: DataClient, status?: InquiryStatus): Promise<number> {
-  let query = client.from('customer_inquiries').select('id', { count: 'exact', head: true }).is('deleted_at', null)
+  let query = client
+    .from('customer_inquiries')
+    .select('id', { count: 'exact', head: true })
+    .is('deleted_at', null)
+    .eq('screening', 'clear')
   if (status) query = query.eq('status', status)
-  const { count, error } = await query
+  const { count: n, error } = await query
   if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
-  return count ?? 0
+  return n ?? 0
 }

@@ -1,19 +1,38 @@
 import type { InquiryPayload } from '@/content/types'
+import type { AttributionPayload } from '@/lib/attribution/attribution-store'
 import type { DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord, toJson } from '@/lib/json'
 import { SUBMISSION_MESSAGES, submissionErrorMessage, thrownSubmissionMessage } from '../model/submission-errors'
+
+/**
+ * What a form sends: its fields, the bot signals the server judges (the hidden field and the
+ * time the form was open) and, added on the way out, where the visitor came from.
+ */
+export interface InquirySubmission extends InquiryPayload {
+  /** A field people never see; bots fill it in. */
+  website?: string
+  /** Milliseconds from the form's first render to its submission. */
+  form_fill_ms?: number
+  attribution?: AttributionPayload
+}
 
 export interface SubmittedInquiry {
   id: string
   createdAt: string
 }
 
+/** The server's answer (id and created_at only), or the spec's "no data" failure. */
+export function toSubmittedInquiry(data: unknown): SubmittedInquiry {
+  if (!isRecord(data) || typeof data.id !== 'string') throw new ServiceError(SUBMISSION_MESSAGES.noData)
+  return { id: data.id, createdAt: String(data.created_at ?? '') }
+}
+
 /**
- * Sends an inquiry through rpc/submit_inquiry, which validates it on the server.
+ * Sends an inquiry through rpc/submit_inquiry, which validates and screens it on the server.
  * Throws a ServiceError whose message is the spec's catalogue entry.
  */
-export async function submitInquiry(client: DataClient, payload: InquiryPayload): Promise<SubmittedInquiry> {
+export async function submitInquiry(client: DataClient, payload: InquirySubmission): Promise<SubmittedInquiry> {
   let response: Awaited<ReturnType<DataClient['rpc']>>
   try {
     response = await client.rpc('submit_inquiry', { payload: toJson(payload) })
@@ -22,6 +41,5 @@ export async function submitInquiry(client: DataClient, payload: InquiryPayload)
   }
   const { data, error } = response
   if (error) throw new ServiceError(submissionErrorMessage(error), { code: error.code, cause: error })
-  if (!isRecord(data) || typeof data.id !== 'string') throw new ServiceError(SUBMISSION_MESSAGES.noData)
-  return { id: data.id, createdAt: String(data.created_at ?? '') }
+  return toSubmittedInquiry(data)
 }

@@ -8,12 +8,14 @@ import { paths } from '@/config/paths'
 import type { Inquiry } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminInquiriesQuery, adminInquirySummaryQuery } from '../api/admin-inquiry-queries'
+import { adminInquiriesQuery, inquiryFilterOptionsQuery } from '../api/admin-inquiry-queries'
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
-import type { DateRange, InquiryFilters } from '../model/inquiry-filters'
+import { NO_INQUIRY_FILTERS, type InquiryFilters } from '../model/inquiry-filters'
 import { AdminInquiryCard } from './admin-inquiry-card'
-import { AdminInquiryFilters } from './admin-inquiry-filters'
+import { AdminInquiryExportButton } from './admin-inquiry-export-button'
+import { AdminInquiryFilters, type InquiryFilterInputs } from './admin-inquiry-filters'
+import { AdminHeldForReviewNotice } from './admin-held-for-review-notice'
 
 /** How long typing may pause before the search runs. */
 const SEARCH_DELAY_MS = 300
@@ -46,17 +48,22 @@ function SummaryCard({ label, value, tone }: { label: string; value: number | un
 export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquiry) => ReactNode } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
-  const [status, setStatus] = useState<InquiryFilters['status']>('all')
-  const [range, setRange] = useState<DateRange | undefined>()
   // useLocation, not useSearchParams: the router's code the public pages already load.
   const { search: query } = useLocation()
-  const [searchText, setSearchText] = useState(() => new URLSearchParams(query).get('search') ?? '')
-  const [deleted, setDeleted] = useState(false)
+  const [inputs, setInputs] = useState<InquiryFilterInputs>(() => ({
+    ...NO_INQUIRY_FILTERS,
+    search: new URLSearchParams(query).get('search') ?? '',
+  }))
   const [page, setPage] = useState(0)
   const listTop = useRef<HTMLElement>(null)
-  const search = useDebounced(searchText.trim(), SEARCH_DELAY_MS)
+  const search = useDebounced(inputs.search.trim(), SEARCH_DELAY_MS)
+  const changeFilters = (change: Partial<InquiryFilterInputs>) => setInputs((current) => ({ ...current, ...change }))
 
-  const filters = useMemo<InquiryFilters>(() => ({ deleted, status, search, range }), [deleted, status, search, range])
+  const { deleted, status, screening, source, salesperson, range } = inputs
+  const filters = useMemo<InquiryFilters>(
+    () => ({ deleted, status, screening, source, salesperson, search, range }),
+    [deleted, status, screening, source, salesperson, search, range],
+  )
   // A new set of filters starts at its first page.
   const [shownFilters, setShownFilters] = useState(filters)
   if (shownFilters !== filters) {
@@ -65,7 +72,8 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
   }
 
   const list = useQuery(adminInquiriesQuery(filters, page))
-  const summary = useQuery(adminInquirySummaryQuery(filters))
+  const options = useQuery(inquiryFilterOptionsQuery())
+  const summary = list.data?.summary
   const total = list.data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / INQUIRY_PAGE_SIZE))
 
@@ -77,12 +85,12 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
   }, [list.data, list.isPlaceholderData, page, pageCount])
 
   // The spec only logs a failed load; the admin is told too (and the list says so below).
-  const loadError = list.error ?? summary.error
+  const loadError = list.error ?? options.error
   useEffect(() => {
     if (loadError) toast.error(loadError.message, { id: 'inquiries-load-error' })
   }, [loadError])
 
-  const refreshing = list.isFetching || summary.isFetching
+  const refreshing = list.isFetching || options.isFetching
   const refresh = () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all })
 
   // Paging brings the new page's first card into view.
@@ -122,30 +130,28 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
               <p className="text-sm text-muted-foreground">Review, follow up and track every inquiry from the website.</p>
             </div>
           </div>
-          <Button variant="outline" onClick={refresh} disabled={refreshing}>
-            <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
-            Refresh
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <AdminInquiryExportButton filters={filters} />
+            <Button variant="outline" onClick={refresh} disabled={refreshing}>
+              <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
+              Refresh
+            </Button>
+          </div>
         </div>
       </div>
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <SummaryCard label="Total Inquiries" value={summary.data?.total} tone="text-foreground" />
-        <SummaryCard label="New" value={summary.data?.new} tone="text-blue-300" />
-        <SummaryCard label="In Progress" value={summary.data?.inProgress} tone="text-yellow-300" />
-        <SummaryCard label="Converted" value={summary.data?.converted} tone="text-green-300" />
+        <SummaryCard label="Total Inquiries" value={summary?.total} tone="text-foreground" />
+        <SummaryCard label="New" value={summary?.new} tone="text-blue-300" />
+        <SummaryCard label="In Progress" value={summary?.inProgress} tone="text-yellow-300" />
+        <SummaryCard label="Converted" value={summary?.converted} tone="text-green-300" />
       </section>
 
-      <AdminInquiryFilters
-        status={status}
-        onStatusChange={setStatus}
-        range={range}
-        onRangeChange={setRange}
-        search={searchText}
-        onSearchChange={setSearchText}
-        deleted={deleted}
-        onDeletedChange={setDeleted}
-      />
+      <AdminInquiryFilters value={inputs} onChange={changeFilters} options={options.data} />
+
+      {!deleted && screening === 'clear' && (
+        <AdminHeldForReviewNotice count={list.data?.heldForReview ?? 0} onReview={() => changeFilters({ screening: 'held' })} />
+      )}
 
       <section
         ref={listTop}

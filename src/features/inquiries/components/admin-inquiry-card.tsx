@@ -1,4 +1,3 @@
-import { format } from 'date-fns'
 import { Building2, Calendar, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
@@ -16,7 +15,10 @@ import {
 } from '../api/admin-inquiry-queries'
 import { inquiryContactLinks } from '../model/inquiry-contact'
 import { INQUIRY_STATUS_LABELS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
+import { AdminInquiryAttribution } from './admin-inquiry-attribution'
+import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
+import { formatStamp, InquiryDetail } from './inquiry-detail'
 
 /** Spec, section 8: the two confirmations of the inquiry screen, verbatim. */
 export const INQUIRY_CONFIRMATIONS = {
@@ -24,23 +26,8 @@ export const INQUIRY_CONFIRMATIONS = {
   hardDelete: 'Are you sure you want to PERMANENTLY delete this inquiry? This action cannot be undone.',
 } as const
 
-function formatStamp(value: string | null, pattern: string): string {
-  if (!value) return 'Unknown'
-  const date = new Date(value)
-  return Number.isNaN(date.getTime()) ? 'Unknown' : format(date, pattern)
-}
-
 function failure(error: unknown) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
-}
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 break-words text-sm">{value || 'Not specified'}</dd>
-    </div>
-  )
 }
 
 /**
@@ -79,6 +66,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
                 {fullName}
               </h3>
               <AdminInquiryStatusBadge status={inquiry.status} />
+              <AdminInquiryScreeningBadge inquiry={inquiry} />
               {deleted && (
                 <Badge variant="outline" className="border-red-400/50 bg-red-500/15 text-red-200">
                   DELETED
@@ -111,6 +99,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
                 {formatStamp(inquiry.createdAt, 'MMM d, yyyy')}
               </li>
             </ul>
+            <AdminInquiryScreeningNote inquiry={inquiry} />
           </div>
 
           <div className="flex shrink-0 flex-wrap items-center gap-2">
@@ -134,6 +123,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
               </>
             ) : (
               <>
+                <AdminInquiryScreeningActions inquiry={inquiry} disabled={busy} fullName={fullName} />
                 <Select
                   value={isInquiryStatus(inquiry.status) ? inquiry.status : undefined}
                   disabled={busy}
@@ -172,10 +162,12 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
         </div>
 
         <dl className="grid gap-4 rounded-md bg-white/[0.03] p-4 sm:grid-cols-3">
-          <Detail label="Service Interest" value={inquiry.serviceInterest} />
-          <Detail label="Budget Range" value={inquiry.budgetRange} />
-          <Detail label="Project Timeline" value={inquiry.projectTimeline} />
+          <InquiryDetail label="Service Interest" value={inquiry.serviceInterest} />
+          <InquiryDetail label="Budget Range" value={inquiry.budgetRange} />
+          <InquiryDetail label="Project Timeline" value={inquiry.projectTimeline} />
         </dl>
+
+        <AdminInquiryAttribution inquiry={inquiry} />
 
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
@@ -187,7 +179,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
         <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <div className="flex gap-1">
-              <dt>Source:</dt>
+              <dt>Source page:</dt>
               <dd>{inquiry.sourcePage}</dd>
             </div>
             <div className="flex gap-1">

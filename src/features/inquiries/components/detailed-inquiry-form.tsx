@@ -20,6 +20,8 @@ import {
 } from '../model/inquiry-form-schemas'
 import { toDetailedInquiryPayload } from '../model/inquiry-payload'
 import { FormField } from './form-field'
+import { useBotSignals } from './use-bot-signals'
+import { useHumanCheck } from './use-human-check'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 export interface DetailedInquiryFormProps {
@@ -47,6 +49,8 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
   const headingRef = useRef<HTMLHeadingElement>(null)
   const stepChanged = useRef(false)
   const { mutation, redirectToThankYou } = useInquirySubmission()
+  const bot = useBotSignals()
+  const humanCheck = useHumanCheck()
   const {
     register,
     control,
@@ -77,10 +81,15 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
 
   const onValid = async (values: DetailedInquiryValues) => {
     try {
-      await mutation.mutateAsync(toDetailedInquiryPayload(values, sourcePage))
+      await mutation.mutateAsync({
+        submission: { ...toDetailedInquiryPayload(values, sourcePage), ...bot.read() },
+        humanCheckToken: humanCheck.token,
+      })
     } catch {
       toast.error(INQUIRY_DISPLAY.failureTitle, { description: INQUIRY_DISPLAY.detailedFailure })
       return
+    } finally {
+      humanCheck.renew()
     }
     setSubmitted(true)
     toast.success(INQUIRY_DISPLAY.detailedSuccess.title, { description: INQUIRY_DISPLAY.detailedSuccess.description })
@@ -206,6 +215,8 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
         )}
       </fieldset>
 
+      {step === WIZARD_STEP_COUNT && humanCheck.widget}
+
       <div className="flex items-center justify-between gap-3">
         <Button type="button" variant="outline" disabled={step === 1 || submitting} onClick={() => setStep(step - 1)}>
           <ArrowLeft aria-hidden="true" /> Previous
@@ -228,6 +239,7 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
           </Button>
         )}
       </div>
+      {bot.field}
     </form>
   )
 }

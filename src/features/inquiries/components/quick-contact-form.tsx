@@ -16,6 +16,8 @@ import {
 } from '../model/inquiry-form-schemas'
 import { toQuickInquiryPayload } from '../model/inquiry-payload'
 import { FormField } from './form-field'
+import { useBotSignals } from './use-bot-signals'
+import { useHumanCheck } from './use-human-check'
 import { useInquirySubmission } from './use-inquiry-submission'
 
 export interface QuickContactFormProps {
@@ -31,6 +33,8 @@ export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: Quic
   const id = useId()
   const [failure, setFailure] = useState<string | null>(null)
   const { mutation, redirectToThankYou } = useInquirySubmission()
+  const bot = useBotSignals()
+  const humanCheck = useHumanCheck()
   const {
     register,
     handleSubmit,
@@ -45,12 +49,17 @@ export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: Quic
   const onValid = async (values: QuickInquiryValues) => {
     setFailure(null)
     try {
-      await mutation.mutateAsync(toQuickInquiryPayload(values, sourcePage))
+      await mutation.mutateAsync({
+        submission: { ...toQuickInquiryPayload(values, sourcePage), ...bot.read() },
+        humanCheckToken: humanCheck.token,
+      })
     } catch (error) {
       const message = quickFormErrorMessage(error)
       setFailure(message)
       toast.error(INQUIRY_DISPLAY.failureTitle, { description: message })
       return
+    } finally {
+      humanCheck.renew()
     }
     toast.success(INQUIRY_DISPLAY.quickSuccess.title, { description: INQUIRY_DISPLAY.quickSuccess.description })
     reset(EMPTY_QUICK_INQUIRY)
@@ -88,6 +97,7 @@ export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: Quic
           </div>
         </div>
       )}
+      {humanCheck.widget}
       <Button type="submit" variant="gradient" size="lg" disabled={sending} className="w-full">
         {sending ? (
           <>
@@ -99,6 +109,7 @@ export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: Quic
           </>
         )}
       </Button>
+      {bot.field}
     </form>
   )
 }

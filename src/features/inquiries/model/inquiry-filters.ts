@@ -1,20 +1,32 @@
 import { endOfDay, startOfDay } from 'date-fns'
-import type { InquiryStatus } from '@/content/types'
+import type { InquiryScreening, InquiryStatus } from '@/content/types'
 
 export interface DateRange {
   from?: Date
   to?: Date
 }
 
+/** The screening filter: one state, or everything. */
+export type ScreeningFilter = InquiryScreening | 'all'
+
+/** The salesperson filter's value for inquiries that came through no salesperson. */
+export const NO_SALESPERSON = ''
+
 export interface InquiryFilters {
   /** Show Deleted switch: the trash instead of the active list. */
   deleted: boolean
   status: 'all' | InquiryStatus
+  /** Default 'clear': the inbox. Held and spam inquiries are one choice away. */
+  screening: ScreeningFilter
+  /** A lead source (e.g. google); undefined for any. */
+  source?: string
+  /** A salesperson's name, NO_SALESPERSON for none; undefined for any. */
+  salesperson?: string
   search: string
   range?: DateRange
 }
 
-export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', search: '' }
+export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', search: '' }
 
 /**
  * Spec: keep inquiries created from the start of the from-day to the end of the to-day
@@ -31,14 +43,20 @@ export function dateRangeBounds(range: DateRange | undefined): { start: string; 
 /** Columns the free-text search looks in (spec: name, email, company, service interest). */
 export const INQUIRY_SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'company', 'service_interest'] as const
 
-/**
- * A PostgREST `or` filter for a case-insensitive substring search. LIKE's own wildcards in
- * the text are escaped, and the value is quoted so commas and parentheses stay text.
- */
-export function searchOrFilter(search: string): string | null {
-  const text = search.trim()
-  if (!text) return null
-  const like = `*${text.replace(/[\\%_]/g, (c) => `\\${c}`)}*`
-  const quoted = `"${like.replace(/[\\"]/g, (c) => `\\${c}`)}"`
-  return INQUIRY_SEARCH_COLUMNS.map((column) => `${column}.ilike.${quoted}`).join(',')
+/** The filters as rpc/list_inquiries takes them (the database applies every one). */
+export function toListFilters(filters: InquiryFilters): Record<string, string | boolean> {
+  const bounds = dateRangeBounds(filters.range)
+  const list: Record<string, string | boolean> = {
+    deleted: filters.deleted,
+    status: filters.status,
+    screening: filters.screening,
+    search: filters.search.trim(),
+  }
+  if (filters.source !== undefined) list.source = filters.source
+  if (filters.salesperson !== undefined) list.salesperson = filters.salesperson
+  if (bounds) {
+    list.from = bounds.start
+    list.to = bounds.end
+  }
+  return list
 }

@@ -26,7 +26,14 @@ const MESSAGE_MAX_LENGTH = 5000
 
 // Leading and trailing spaces do not count towards a minimum length: "  a " is not a name.
 const trimmedMin = (min: number, message: string) => z.string().trim().min(min, message)
-const email = z.string().trim().pipe(z.email(INQUIRY_FORM_MESSAGES.email))
+/**
+ * An email address both the forms and the server (private.is_valid_email) accept: a local part
+ * of letters, digits and . _ % + ' - (no dot first, last or twice in a row), then domain labels
+ * that start and end with a letter or digit, then a top-level domain of two or more letters.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+const EMAIL_MAX_LENGTH = 254
+const email = z.string().trim().max(EMAIL_MAX_LENGTH, INQUIRY_FORM_MESSAGES.email).regex(EMAIL_PATTERN, INQUIRY_FORM_MESSAGES.email)
 const phone = z
   .string()
   .trim()

@@ -1,8 +1,35 @@
-import type { Inquiry } from '@/content/types'
-import type { CustomerInquiryRow } from '@/lib/database.types'
+import type { Inquiry, InquiryScreening, InquiryTouch } from '@/content/types'
+import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database.types'
 
-/** The one place a customer_inquiries row becomes an Inquiry. */
-export function toInquiry(row: CustomerInquiryRow): Inquiry {
+type TouchPrefix = 'first' | 'last'
+
+/** One touch from its first_* or last_* columns; null when the inquiry recorded none. */
+function toTouch(row: CustomerInquiryRow | InquiryListRow, prefix: TouchPrefix): InquiryTouch | null {
+  const column = <K extends string>(name: K) => row[`${prefix}_${name}` as keyof typeof row] as string | null
+  const touch: InquiryTouch = {
+    utmSource: column('utm_source'),
+    utmMedium: column('utm_medium'),
+    utmCampaign: column('utm_campaign'),
+    utmTerm: column('utm_term'),
+    utmContent: column('utm_content'),
+    gclid: column('gclid'),
+    gbraid: column('gbraid'),
+    wbraid: column('wbraid'),
+    fbclid: column('fbclid'),
+    msclkid: column('msclkid'),
+    liFatId: column('li_fat_id'),
+    referrer: column('referrer'),
+    landingPath: column('landing_path'),
+    at: column('touch_at'),
+  }
+  return Object.values(touch).some((value) => value != null) ? touch : null
+}
+
+const SCREENINGS: readonly string[] = ['clear', 'held', 'spam'] satisfies InquiryScreening[]
+
+/** The one place a customer_inquiries row (or a row of rpc/list_inquiries) becomes an Inquiry. */
+export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
+  const displayName = 'salesperson_display_name' in row ? row.salesperson_display_name : null
   return {
     id: row.id,
     firstName: row.first_name,
@@ -18,5 +45,12 @@ export function toInquiry(row: CustomerInquiryRow): Inquiry {
     status: row.status,
     createdAt: row.created_at ?? null,
     deletedAt: row.deleted_at ?? null,
+    screening: SCREENINGS.includes(row.screening) ? row.screening : 'clear',
+    screeningReason: row.screening_reason ?? null,
+    leadSource: row.lead_source ?? '(not recorded)',
+    leadMedium: row.lead_medium ?? '(not recorded)',
+    firstTouch: toTouch(row, 'first'),
+    lastTouch: toTouch(row, 'last'),
+    salesperson: row.salesperson_name ? { name: row.salesperson_name, displayName: displayName ?? null } : null,
   }
 }

@@ -1,5 +1,5 @@
 import type { Inquiry } from '@/content/types'
-import { dateRangeBounds, INQUIRY_SEARCH_COLUMNS, type InquiryFilters } from './inquiry-filters'
+import { dateRangeBounds, INQUIRY_SEARCH_COLUMNS, NO_SALESPERSON, type InquiryFilters } from './inquiry-filters'
 
 /** The Inquiry field behind each searched column. */
 const SEARCH_FIELDS: Record<(typeof INQUIRY_SEARCH_COLUMNS)[number], keyof Inquiry> = {
@@ -12,12 +12,18 @@ const SEARCH_FIELDS: Record<(typeof INQUIRY_SEARCH_COLUMNS)[number], keyof Inqui
 
 /**
  * Does an inquiry belong in the list the filters describe? The same rules the database applies
- * (inquiries.ts), in memory: the screen uses it to drop a changed card from the list at once,
- * before the reload confirms it.
+ * (rpc/list_inquiries), in memory: the screen uses it to drop a changed card from the list at
+ * once, before the reload confirms it.
  */
 export function matchesInquiryFilters(inquiry: Inquiry, filters: InquiryFilters): boolean {
   if (filters.deleted !== (inquiry.deletedAt !== null)) return false
   if (filters.status !== 'all' && inquiry.status !== filters.status) return false
+  if (filters.screening !== 'all' && inquiry.screening !== filters.screening) return false
+  if (filters.source !== undefined && inquiry.leadSource !== filters.source) return false
+  if (filters.salesperson !== undefined) {
+    const name = inquiry.salesperson?.name ?? NO_SALESPERSON
+    if (name !== filters.salesperson) return false
+  }
 
   const bounds = dateRangeBounds(filters.range)
   if (bounds) {

@@ -10,6 +10,9 @@ export const SUBMISSION_MESSAGES = {
   unexpected: 'An unexpected error occurred during submission. Please try again.',
 } as const
 
+/** What the server answers when the optional human check (Turnstile) was not passed. */
+export const HUMAN_CHECK_MESSAGE = 'Please complete the verification and try again.'
+
 /** Maps a database error of submit_inquiry to the message the visitor sees. */
 export function submissionErrorMessage(error: DataError): string {
   if (error.code === PG.insufficientPrivilege) return SUBMISSION_MESSAGES.permissionDenied

@@ -81,3 +81,16 @@ export function usePrefetchRelatedProjects(projects: readonly Project[]) {
     [projects, queryClient],
   )
 }
+
+/*
+ * Build time: the published pages start from the data the build read (see src/prerender.tsx),
+ * under the same keys the hooks above read, so the browser's first render finds it too.
+ */
+export function seedProjectList(queryClient: QueryClient, projects: readonly Project[]) {
+  queryClient.setQueryData(projectKeys.list(), [...projects])
+}
+
+export function seedCaseStudy(queryClient: QueryClient, project: Project) {
+  const found: FoundProject = { project, foundBy: 'slug' }
+  queryClient.setQueryData(projectKeys.detail(caseStudySlugOrId(project)), found)
+}

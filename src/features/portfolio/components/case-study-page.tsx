@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
-import { useDocumentMeta } from '@/lib/use-document-meta'
+import { site } from '@/config/site'
+import { useHead } from '@/lib/head/use-head'
 import { useCaseStudy } from '../api/project-queries'
 import { slugToReplaceAddress } from '../model/case-study-lookup'
-import { caseStudyDescription, caseStudyTitle } from '../model/case-study-meta'
+import { caseStudyHead } from '../model/case-study-meta'
 import { CaseStudyNotFound, CASE_STUDY_NOT_FOUND } from './case-study-not-found'
 import { CaseStudySkeleton } from './case-study-skeleton'
 import { CaseStudyView } from './case-study-view'
@@ -23,13 +23,14 @@ export function CaseStudyPage({ slugOrId }: { slugOrId: string }) {
     if (replaceWith) navigate(paths.caseStudy.to(replaceWith), { replace: true })
   }, [navigate, replaceWith])
 
-  useDocumentMeta(
+  useHead(
     found
-      ? caseStudyTitle(found.project, brandName)
-      : isPending
-        ? `Case Study | ${brandName}`
-        : `${CASE_STUDY_NOT_FOUND.title} | ${brandName}`,
-    found ? caseStudyDescription(found.project) : undefined,
+      ? caseStudyHead(site, found.project)
+      : {
+          title: `${isPending ? 'Case Study' : CASE_STUDY_NOT_FOUND.title} | ${site.name}`,
+          description: CASE_STUDY_NOT_FOUND.text,
+          noindex: true,
+        },
   )
 
   if (isPending) return <CaseStudySkeleton />

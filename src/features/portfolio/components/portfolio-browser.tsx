@@ -20,10 +20,12 @@ export const PORTFOLIO_TEXTS = {
 interface Props {
   showCounts?: boolean
   headingLevel?: 'h2' | 'h3'
+  /** The list starts on the first screen (the portfolio page): its first image loads first. */
+  firstCardPriority?: boolean
 }
 
 /** The filterable, grouped portfolio with its loading and empty states (home and /portfolio). */
-export function PortfolioBrowser({ showCounts = false, headingLevel }: Props) {
+export function PortfolioBrowser({ showCounts = false, headingLevel, firstCardPriority }: Props) {
   const { data: projects, isPending } = usePortfolioProjects()
   const [filter, setFilter] = useState<PortfolioFilter>(ALL_PROJECTS)
   const groups = useMemo(() => groupProjectsByService(projects ?? []), [projects])
@@ -58,7 +60,7 @@ export function PortfolioBrowser({ showCounts = false, headingLevel }: Props) {
       <div className="mb-12">
         <PortfolioFilters groups={groups} value={activeFilter} onChange={setFilter} showCounts={showCounts} />
       </div>
-      <PortfolioGroups groups={shown} onHover={prefetch} headingLevel={headingLevel} />
+      <PortfolioGroups groups={shown} onHover={prefetch} headingLevel={headingLevel} firstCardPriority={firstCardPriority} />
     </>
   )
 }

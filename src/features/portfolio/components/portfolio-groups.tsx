@@ -9,14 +9,16 @@ interface Props {
   onHover?: (project: Project) => void
   /** The level of the group titles; card titles sit one below. */
   headingLevel?: 'h2' | 'h3'
+  /** The first card is on the first screen (the portfolio page): its image loads first. */
+  firstCardPriority?: boolean
 }
 
 /** Project cards grouped per service, each group with its 'N featured projects' count. */
-export function PortfolioGroups({ groups, onHover, headingLevel: Heading = 'h3' }: Props) {
+export function PortfolioGroups({ groups, onHover, headingLevel: Heading = 'h3', firstCardPriority = false }: Props) {
   const cardTitle = Heading === 'h2' ? 'h3' : 'h4'
   return (
     <div className="space-y-14">
-      {groups.map((group) => {
+      {groups.map((group, groupIndex) => {
         const Icon = SERVICE_ICONS[group.icon]
         const colors = SERVICE_COLOR_CLASSES[group.color]
         return (
@@ -38,8 +40,14 @@ export function PortfolioGroups({ groups, onHover, headingLevel: Heading = 'h3' 
               </div>
             </div>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {group.projects.map((project) => (
-                <ProjectCard key={project.id} project={project} onHover={onHover} titleAs={cardTitle} />
+              {group.projects.map((project, index) => (
+                <ProjectCard
+                  key={project.id}
+                  project={project}
+                  onHover={onHover}
+                  titleAs={cardTitle}
+                  priority={firstCardPriority && groupIndex === 0 && index === 0}
+                />
               ))}
             </div>
           </section>

@@ -36,7 +36,7 @@ export function PortfolioPage() {
       </section>
       <section aria-label="Projects" className="pb-20">
         <div className="container">
-          <PortfolioBrowser showCounts headingLevel="h2" />
+          <PortfolioBrowser showCounts headingLevel="h2" firstCardPriority />
         </div>
       </section>
       <CtaBand

@@ -8,13 +8,15 @@ interface Props {
   /** Called when the card is hovered or focused (prefetching). */
   onHover?: (project: Project) => void
   titleAs?: 'h3' | 'h4'
+  /** The card is on the first screen: its image loads at once, first (the page's largest paint). */
+  priority?: boolean
 }
 
 /**
  * Spec: image, industry tag, title, description, first two metrics and a 'View Case Study'
  * link; the whole card opens /case-study/{slug or id} (the link's hit area covers it).
  */
-export function ProjectCard({ project, onHover, titleAs: Title = 'h4' }: Props) {
+export function ProjectCard({ project, onHover, titleAs: Title = 'h4', priority = false }: Props) {
   const view = toProjectView(project)
   const metrics = view.metrics.slice(0, CARD_METRICS)
   return (
@@ -27,6 +29,7 @@ export function ProjectCard({ project, onHover, titleAs: Title = 'h4' }: Props) 
         <ProjectImage
           src={view.image}
           alt=""
+          priority={priority}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
         <span className="absolute left-3 top-3 rounded-full border border-white/15 bg-slate-950/80 px-3 py-1 text-xs font-medium text-cyan-200 backdrop-blur">

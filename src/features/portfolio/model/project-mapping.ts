@@ -31,6 +31,7 @@ export function toProject(row: PortfolioRow): Project {
     // so the pages still filter with isServiceId (spec: only projects of the five are shown).
     serviceId: row.service_id as Project['serviceId'],
     createdAt: row.created_at,
+    updatedAt: row.updated_at,
   }
 }
 

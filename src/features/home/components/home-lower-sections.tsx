@@ -1,5 +1,5 @@
-import { AboutSection } from '@/features/home/components/about-section'
-import { ContactSection } from '@/features/home/components/contact-section'
+import { AboutSection } from './about-section'
+import { ContactSection } from './contact-section'
 
 /** The home page's last two sections, one chunk loaded on demand. */
 export function HomeLowerSections() {

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { matchesPattern } from './route-match'
+import type { RouteModule, RouteParams } from './route-module'
+import { ROUTES, type RouteDef } from './route-table'
+
+/*
+ * The route modules, found by file name: the home page comes with the app (most visitors land
+ * on it), every other page is its own chunk, loaded on demand. Which is which is the route
+ * table's `eager` (a test keeps the two in step).
+ */
+const eagerModules = import.meta.glob<RouteModule>(['./routes/home.tsx'], { eager: true })
+const lazyModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/home.tsx', './admin/admin-app.tsx'])
+
+export interface LoadedRoute {
+  def: RouteDef
+  Page: ComponentType<{ params: RouteParams }> | LazyExoticComponent<ComponentType<{ params: RouteParams }>>
+  /** The module itself (already there for eager routes). */
+  load: () => Promise<RouteModule>
+}
+
+function loaderFor(def: RouteDef): LoadedRoute {
+  const file = `./${def.module}.tsx`
+  const eager = eagerModules[file]
+  if (eager) return { def, Page: eager.Page, load: () => Promise.resolve(eager) }
+  const load = lazyModules[file]
+  if (!load) throw new Error(`Route ${def.id}: no module ${file}`)
+  return { def, Page: lazy(() => load().then((module) => ({ default: module.Page }))), load }
+}
+
+/** One loader per module, shared by the routes that use it (five service pages, one chunk). */
+const byModule = new Map<string, LoadedRoute>()
+export const LOADED_ROUTES: readonly LoadedRoute[] = ROUTES.map((def) => {
+  const shared = byModule.get(def.module)
+  const loaded = shared ? { ...shared, def } : loaderFor(def)
+  byModule.set(def.module, loaded)
+  return loaded
+})
+
+/** The route an address shows, in the table's order of precedence. */
+export function routeForPath(pathname: string): LoadedRoute | undefined {
+  return LOADED_ROUTES.find(({ def }) => matchesPattern(def.pattern, pathname))
+}
+
+/** Starts loading the chunk of the page at `pathname` (nothing to do for eager pages). */
+export function preloadPath(pathname: string): void {
+  const route = routeForPath(pathname)
+  if (route && !route.def.eager) route.load().catch(() => undefined)
+}

@@ -1,0 +1,49 @@
+import { Download, Loader2 } from 'lucide-react'
+import { useState } from 'react'
+import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { adminClient } from '@/lib/admin-client'
+import { listAllInquiries } from '../api/inquiry-export'
+import { csvFileName, inquiriesToCsv } from '../model/inquiry-csv'
+import type { InquiryFilters } from '../model/inquiry-filters'
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  // The download has its own copy once started.
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
+}
+
+/** Exports every inquiry the screen's filters match (all pages) as a CSV file. */
+export function AdminInquiryExportButton({ filters }: { filters: InquiryFilters }) {
+  const [progress, setProgress] = useState<{ read: number; total: number } | null>(null)
+
+  const exportCsv = async () => {
+    setProgress({ read: 0, total: 0 })
+    try {
+      const inquiries = await listAllInquiries(adminClient, filters, (read, total) => setProgress({ read, total }))
+      download(inquiriesToCsv(inquiries), csvFileName())
+      toast.success(`Exported ${numberFormat.format(inquiries.length)} ${inquiries.length === 1 ? 'inquiry' : 'inquiries'}`)
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.')
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={exportCsv} disabled={progress !== null}>
+      {progress ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+      {progress
+        ? `Exporting ${numberFormat.format(progress.read)}${progress.total ? ` of ${numberFormat.format(progress.total)}` : ''}...`
+        : 'Export CSV'}
+    </Button>
+  )
+}

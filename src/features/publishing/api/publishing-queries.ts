@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { adminClient } from '@/lib/admin-client'
+import type { PublishRequest } from '../model/publishing'
+import { publishingKeys } from './keys'
+import {
+  getBuildInfo,
+  getContentChangesSince,
+  getPublishSettings,
+  listPublishRequests,
+  requestPublish,
+  savePublishSettings,
+  type PublishSettingsChange,
+} from './publishing'
+
+/* Publishing's reads and writes (admin client, lazy chunk only). Every visit asks again. */
+
+export const buildInfoQuery = () =>
+  queryOptions({ queryKey: publishingKeys.buildInfo(), queryFn: ({ signal }) => getBuildInfo(signal), staleTime: 0, retry: 1 })
+
+export const contentChangesQuery = (since: string | null) =>
+  queryOptions({
+    queryKey: publishingKeys.changesSince(since),
+    queryFn: () => getContentChangesSince(adminClient, since),
+    staleTime: 0,
+    retry: 1,
+  })
+
+export const publishSettingsQuery = () =>
+  queryOptions({ queryKey: publishingKeys.settings(), queryFn: () => getPublishSettings(adminClient), retry: 1 })
+
+const isWaiting = (requests: PublishRequest[] | undefined) => requests?.some((request) => request.status === 'pending') ?? false
+
+export const publishRequestsQuery = () =>
+  queryOptions({
+    queryKey: publishingKeys.requests(),
+    queryFn: () => listPublishRequests(adminClient),
+    staleTime: 0,
+    retry: 1,
+    // A request waiting for the hook's answer is watched until it has one.
+    refetchInterval: (query) => (isWaiting(query.state.data) ? 2000 : false),
+  })
+
+/** How far the public pages are behind: the build's record and the changes made since. */
+export function usePublicPagesStatus() {
+  const buildInfo = useQuery(buildInfoQuery())
+  const changes = useQuery({
+    ...contentChangesQuery(buildInfo.data?.builtAt ?? null),
+    enabled: buildInfo.isSuccess && buildInfo.data !== null,
+  })
+  return { buildInfo, changes }
+}
+
+export function usePublish() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => requestPublish(adminClient),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: publishingKeys.requests() }),
+  })
+}
+
+export function useSavePublishSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (change: PublishSettingsChange) => savePublishSettings(adminClient, change),
+    onSuccess: (settings) => queryClient.setQueryData(publishingKeys.settings(), settings),
+  })
+}

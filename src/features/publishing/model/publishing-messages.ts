@@ -1,0 +1,39 @@
+import { format } from 'date-fns'
+import type { PublicPagesState, PublishRequest } from './publishing'
+
+/** A build or request time as the admin reads it: "Nov 23, 2026, 2:05 PM". */
+export const formatPublishTime = (iso: string) => format(new Date(iso), 'PP, p')
+
+/** The status line of the Publish card. */
+export function publicPagesText(state: PublicPagesState): string {
+  switch (state.kind) {
+    case 'not-built':
+      return 'The public pages have not been built on this server: the development server shows every change at once. Publish asks the host to rebuild the live site.'
+    case 'up-to-date':
+      return `The public pages are up to date: built at ${formatPublishTime(state.builtAt)}.`
+    case 'behind':
+      return `${state.changes} ${state.changes === 1 ? 'change' : 'changes'} since the public pages were built at ${formatPublishTime(state.builtAt)}.`
+  }
+}
+
+export const REQUEST_STATUS_LABEL: Record<PublishRequest['status'], string> = {
+  pending: 'Waiting',
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Not sent',
+}
+
+export const REQUEST_REASON_LABEL: Record<PublishRequest['reason'], string> = {
+  manual: 'Publish',
+  auto: 'Automatic, after a change',
+  scheduled: 'Scheduled',
+}
+
+export const PUBLISHING_TOASTS = {
+  requested: { title: 'Publish requested', description: 'The host is rebuilding the public pages; it usually takes a few minutes.' },
+  skipped: { title: 'Nothing was sent', description: 'No build hook is configured: add your host\'s build hook in the publish settings.' },
+  failed: { title: 'Publish failed', description: 'The request could not be recorded. Please try again.' },
+  settingsSaved: { title: 'Publish settings saved', description: 'Your changes to the publish settings were saved.' },
+  settingsFailed: { title: 'Settings not saved', description: 'The publish settings could not be saved. Please try again.' },
+  loadFailed: 'Could not load the publishing status. Please try again.',
+} as const

@@ -1,0 +1,39 @@
+import type { BuildInfo } from '@/lib/build-info'
+
+export interface ContentChanges {
+  count: number
+  /** ISO timestamp of the latest change, or null when there is none. */
+  latest: string | null
+}
+
+export interface PublishSettings {
+  hookConfigured: boolean
+  /** The build hook's host ('api.netlify.com'): the address itself is never read back. */
+  hookHost: string | null
+  autoPublish: boolean
+}
+
+export type PublishRequestStatus = 'pending' | 'sent' | 'failed' | 'skipped'
+
+export interface PublishRequest {
+  id: string
+  requestedAt: string
+  reason: 'manual' | 'auto' | 'scheduled'
+  status: PublishRequestStatus
+  detail: string | null
+}
+
+/**
+ * Where the public pages stand: built (with the changes since), not built on this server (the
+ * development server renders in the browser and has no build-info.json), or unknown.
+ */
+export type PublicPagesState =
+  | { kind: 'up-to-date'; builtAt: string }
+  | { kind: 'behind'; builtAt: string; changes: number }
+  | { kind: 'not-built' }
+
+export function publicPagesState(info: BuildInfo | null, changes: ContentChanges | undefined): PublicPagesState | undefined {
+  if (!info) return { kind: 'not-built' }
+  if (!changes) return undefined
+  return changes.count > 0 ? { kind: 'behind', builtAt: info.builtAt, changes: changes.count } : { kind: 'up-to-date', builtAt: info.builtAt }
+}

@@ -1,0 +1,26 @@
+/**
+ * Edge Function entry (Supabase Edge Runtime, Deno). Secrets: TURNSTILE_SECRET_KEY, set with
+ * `supabase secrets set TURNSTILE_SECRET_KEY=...`; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
+ * are provided by Supabase. The logic is in core.ts.
+ */
+import { handleVerifiedInquiry } from './core.ts'
+
+declare const Deno: {
+  env: { get(name: string): string | undefined }
+  serve(handler: (request: Request) => Response | Promise<Response>): unknown
+}
+
+function required(name: string): string {
+  const value = Deno.env.get(name)
+  if (!value) throw new Error(`${name} is not set`)
+  return value
+}
+
+Deno.serve((request) =>
+  handleVerifiedInquiry(request, {
+    turnstileSecret: required('TURNSTILE_SECRET_KEY'),
+    supabaseUrl: required('SUPABASE_URL'),
+    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+    fetch: (input, init) => fetch(input, init),
+  }),
+)

@@ -1,0 +1,53 @@
+/**
+ * The settings the local stack takes from supabase/config.toml, the file the Supabase CLI reads
+ * for `supabase start`, so both local stacks behave alike and the file is the one place to
+ * change them.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { parse } from 'smol-toml'
+import { GOTRUE_TOKEN_BURST, GOTRUE_TOKEN_WINDOW_SECONDS } from './auth/rate-limit'
+import type { TokenRateLimit } from './auth/rate-limit'
+
+export const DEFAULT_CONFIG_FILE = 'supabase/config.toml'
+
+export interface ProjectSettings {
+  /** `[api] max_rows`: the most rows one read returns (PostgREST's db-max-rows); null: no cap. */
+  maxRows: number | null
+  /** `[auth.rate_limit] token_refresh`: GoTrue's limit on /auth/v1/token per client address. */
+  tokenRateLimit: TokenRateLimit
+  /**
+   * Functions whose `[functions.<name>]` section says `verify_jwt = false`: the gateway lets
+   * requests reach them without a JWT (`supabase functions deploy` reads the same setting).
+   */
+  functionsWithoutJwtCheck: Set<string>
+}
+
+/** The Supabase CLI's defaults for what the file leaves out. */
+const DEFAULTS = { maxRows: 1000, tokenRefreshPerWindow: 150 }
+
+function positiveInteger(value: unknown, name: string): number | undefined {
+  if (value === undefined) return undefined
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value
+  throw new Error(`${name} in supabase/config.toml must be a positive whole number, not ${JSON.stringify(value)}`)
+}
+
+type Table = Record<string, unknown>
+const table = (value: unknown): Table => (typeof value === 'object' && value !== null ? (value as Table) : {})
+
+export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): ProjectSettings {
+  const config = existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {}
+  const api = table(config.api)
+  const rateLimit = table(table(config.auth).rate_limit)
+  const functions = table(config.functions)
+  return {
+    maxRows: positiveInteger(api.max_rows, '[api] max_rows') ?? DEFAULTS.maxRows,
+    tokenRateLimit: {
+      requests: positiveInteger(rateLimit.token_refresh, '[auth.rate_limit] token_refresh') ?? DEFAULTS.tokenRefreshPerWindow,
+      windowSeconds: GOTRUE_TOKEN_WINDOW_SECONDS,
+      burst: GOTRUE_TOKEN_BURST,
+    },
+    functionsWithoutJwtCheck: new Set(
+      Object.keys(functions).filter((name) => table(functions[name]).verify_jwt === false),
+    ),
+  }
+}

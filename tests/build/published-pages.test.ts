@@ -1,0 +1,242 @@
+/**
+ * The published pages, as a host serves them and a crawler reads them: no script runs here.
+ * One production build against a local stack holding the sample content plus a project and a
+ * post added "in the back office" just before the build; every assertion reads the files the
+ * build wrote.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { builtInPosts } from '@/content/blog-posts'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+const SITE = 'https://agency.example'
+const HOOK_SECRET = 'hook-secret-5d1e9b'
+const NEW_PROJECT = {
+  slug: 'harbour-logistics-portal',
+  title: 'Harbour Logistics Portal',
+  description: 'A shipment tracking portal for a port operator.',
+  challenge: 'Dispatchers tracked four hundred containers a day on paper manifests.',
+  solution: 'A real-time portal that reads the cranes and the customs feed.',
+  service_id: 'web-apps',
+  image: '/images/projects/taskflow.webp',
+  technologies: ['React', 'Go'],
+}
+const NEW_POST = {
+  slug: 'shipping-faster-with-edge-caching',
+  title: 'Shipping Faster with Edge Caching',
+  excerpt: 'What a CDN in front of an API changed for our clients.',
+  content: '<h2>Why the edge</h2><p>Latency fell from 420 ms to 60 ms for visitors abroad.</p><script>window.pwned = 1</script><img src=x onerror="window.pwned=2">',
+  author: { name: 'Priya Raman', bio: 'Engineer' },
+  tags: ['Performance'],
+  published_date: '2026-10-01T09:00:00Z',
+}
+
+let stack: TestStack
+let dist = ''
+let projectCount = 0
+
+/** `vite build` in its own process, as `npm run build` runs it, against the test stack. */
+function build(outDir: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        VITE_SUPABASE_URL: stack.url,
+        VITE_SUPABASE_ANON_KEY: stack.anonKey,
+        VITE_SITE_URL: SITE,
+      },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`vite build failed (${code}):\n${output}`))))
+  })
+}
+
+const page = (file: string) => readFileSync(join(dist, file), 'utf8')
+const dom = (file: string) => new JSDOM(page(file)).window.document
+const meta = (doc: Document, property: string) =>
+  doc.querySelector(`meta[property="${property}"], meta[name="${property}"]`)?.getAttribute('content')
+const jsonLd = (doc: Document) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>)
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? allFiles(path) : [path]
+  })
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: true })
+  // Added as the back office adds them: signed in as an admin, through the API.
+  const admin = await stack.adminClient()
+  const project = await admin.from('portfolios').insert(NEW_PROJECT).select('id').single()
+  if (project.error) throw project.error
+  const post = await admin.from('blogs').insert(NEW_POST).select('id').single()
+  if (post.error) throw post.error
+  const service = stack.serviceClient()
+  await stack.db.query(`update private.publish_settings set build_hook_url = $1`, [`https://api.netlify.com/build_hooks/${HOOK_SECRET}`])
+  projectCount = (await service.from('portfolios').select('id', { count: 'exact', head: true })).count ?? 0
+  dist = mkdtempSync(join(tmpdir(), 'published-pages-'))
+  await build(dist)
+}, 300_000)
+
+afterAll(async () => {
+  await stack?.stop()
+  if (dist) rmSync(dist, { recursive: true, force: true })
+})
+
+describe('a case study page', () => {
+  it('holds the project\'s content, before any script runs', () => {
+    const doc = dom(`case-study/${NEW_PROJECT.slug}.html`)
+    expect(doc.querySelector('h1')?.textContent).toBe(NEW_PROJECT.title)
+    expect(doc.body.textContent).toContain(NEW_PROJECT.challenge)
+    expect(doc.body.textContent).toContain(NEW_PROJECT.solution)
+    expect(doc.body.textContent).not.toContain('Loading')
+  })
+
+  it('has its own title, description, canonical address and link preview', () => {
+    const doc = dom(`case-study/${NEW_PROJECT.slug}.html`)
+    const url = `${SITE}/case-study/${NEW_PROJECT.slug}`
+    expect(doc.title).toBe(`${NEW_PROJECT.title} | Case Study | NexaLabs`)
+    expect(meta(doc, 'description')).toContain(NEW_PROJECT.description)
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url)
+    expect(meta(doc, 'og:title')).toBe(doc.title)
+    expect(meta(doc, 'og:url')).toBe(url)
+    expect(meta(doc, 'og:type')).toBe('article')
+    expect(meta(doc, 'og:image')).toBe(`${SITE}${NEW_PROJECT.image}`)
+    expect(meta(doc, 'twitter:card')).toBe('summary_large_image')
+  })
+
+  it('describes itself as an Article in a breadcrumb trail (schema.org, Google\'s required fields)', () => {
+    const [article, trail] = jsonLd(dom(`case-study/${NEW_PROJECT.slug}.html`))
+    expect(article).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: NEW_PROJECT.title,
+      image: [`${SITE}${NEW_PROJECT.image}`],
+      author: { '@type': 'Organization', name: 'NexaLabs' },
+      publisher: { '@type': 'Organization', name: 'NexaLabs' },
+    })
+    expect(Date.parse(String(article.datePublished))).not.toBeNaN()
+    expect(Date.parse(String(article.dateModified))).not.toBeNaN()
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' })
+    expect((trail.itemListElement as Array<Record<string, unknown>>).map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Home', `${SITE}/`],
+      [2, 'Portfolio', `${SITE}/portfolio`],
+      [3, NEW_PROJECT.title, `${SITE}/case-study/${NEW_PROJECT.slug}`],
+    ])
+  })
+
+  it('carries the data it was rendered from, so the browser needs no request to show it', () => {
+    const doc = dom(`case-study/${NEW_PROJECT.slug}.html`)
+    const state = JSON.parse(doc.getElementById('query-state')?.textContent ?? '[]') as Array<[unknown[], { project: { title: string } }]>
+    expect(state).toHaveLength(1)
+    expect(state[0][0]).toEqual(['projects', 'detail', NEW_PROJECT.slug])
+    expect(state[0][1].project.title).toBe(NEW_PROJECT.title)
+    expect(doc.getElementById('root')?.getAttribute('data-prerendered')).toBe(`/case-study/${NEW_PROJECT.slug}`)
+  })
+})
+
+describe('a blog post page', () => {
+  it('holds the post\'s body, sanitised as the browser sanitises it', () => {
+    const doc = dom(`blog/${NEW_POST.slug}.html`)
+    expect(doc.querySelector('h1')?.textContent).toBe(NEW_POST.title)
+    expect(doc.body.textContent).toContain('Latency fell from 420 ms to 60 ms for visitors abroad.')
+    // The page's markup; the data it was built from (raw, as stored) sits in an inert JSON script.
+    const body = doc.getElementById('root')?.innerHTML ?? ''
+    expect(body).toContain('<h2>Why the edge</h2>')
+    expect(body).not.toContain('window.pwned')
+    expect(body).not.toMatch(/onerror/)
+    expect(page(`blog/${NEW_POST.slug}.html`)).not.toMatch(/<script>window\.pwned/)
+  })
+
+  it('has its head and a BlogPosting with headline, dates, author, image and description', () => {
+    const doc = dom(`blog/${NEW_POST.slug}.html`)
+    expect(doc.title).toBe(`${NEW_POST.title} | NexaLabs Blog`)
+    expect(meta(doc, 'og:type')).toBe('article')
+    expect(meta(doc, 'article:published_time')).toBe('2026-10-01T09:00:00+00:00')
+    const [posting, trail] = jsonLd(doc)
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: NEW_POST.title,
+      description: expect.stringContaining(NEW_POST.excerpt),
+      datePublished: '2026-10-01T09:00:00+00:00',
+      author: { '@type': 'Person', name: 'Priya Raman' },
+      image: [expect.stringMatching(/^https:\/\/agency\.example\//)],
+    })
+    expect(Date.parse(String(posting.dateModified))).not.toBeNaN()
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' })
+  })
+
+  it('is built for every built-in post too', () => {
+    for (const post of builtInPosts) expect(dom(`blog/${post.slug}.html`).querySelector('h1')?.textContent).toBe(post.title)
+  })
+})
+
+describe('the portfolio and the blog list', () => {
+  it('show every published project and post in their HTML, the new ones included', () => {
+    const portfolio = dom('portfolio.html')
+    expect(portfolio.body.textContent).toContain(NEW_PROJECT.title)
+    expect(portfolio.body.textContent).not.toContain('Loading real portfolios...')
+    expect(portfolio.querySelectorAll('a[href^="/case-study/"]').length).toBeGreaterThanOrEqual(projectCount)
+    const blogs = dom('blogs.html')
+    expect(blogs.body.textContent).toContain(NEW_POST.title)
+    expect(blogs.body.textContent).not.toContain('Loading blogs...')
+  })
+})
+
+describe('the site files', () => {
+  it('sitemap.xml lists every published project and post and nothing private or thin', () => {
+    const locs = [...new JSDOM(page('sitemap.xml'), { contentType: 'application/xml' }).window.document.querySelectorAll('loc')].map(
+      (loc) => loc.textContent ?? '',
+    )
+    expect(locs.filter((loc) => loc.startsWith(`${SITE}/case-study/`))).toHaveLength(projectCount)
+    expect(locs.filter((loc) => loc.startsWith(`${SITE}/blog/`))).toHaveLength(builtInPosts.length + 1)
+    expect(locs).toContain(`${SITE}/case-study/${NEW_PROJECT.slug}`)
+    expect(locs).toContain(`${SITE}/`)
+    for (const hidden of ['/admin', '/thank-you', '/404', '/h1']) expect(locs.some((loc) => loc.startsWith(`${SITE}${hidden}`))).toBe(false)
+  })
+
+  it('the feed is well-formed RSS with one item per post, and every page links it', () => {
+    const feed = new JSDOM(page('feed.xml'), { contentType: 'application/xml' }).window.document
+    expect(feed.querySelector('parsererror')).toBeNull()
+    expect(feed.querySelectorAll('item')).toHaveLength(builtInPosts.length + 1)
+    for (const file of ['index.html', 'portfolio.html', `blog/${NEW_POST.slug}.html`]) {
+      expect(dom(file).querySelector('link[rel="alternate"][type="application/rss+xml"]')?.getAttribute('href')).toBe(`${SITE}/feed.xml`)
+    }
+  })
+
+  it('robots.txt keeps crawlers out of /admin and names the sitemap', () => {
+    expect(page('robots.txt')).toContain('Disallow: /admin')
+    expect(page('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  it('404.html is the real not-found page, kept out of search results', () => {
+    const doc = dom('404.html')
+    expect(doc.body.textContent).toContain('Oops! Page not found')
+    expect(meta(doc, 'robots')).toBe('noindex')
+  })
+
+  it('the pages not to be indexed say so, and the home page carries Organization and WebSite', () => {
+    expect(meta(dom('thank-you.html'), 'robots')).toBe('noindex')
+    expect(meta(dom('spa.html'), 'robots')).toBe('noindex')
+    expect(jsonLd(dom('index.html')).map((data) => data['@type'])).toEqual(['Organization', 'WebSite'])
+  })
+
+  it('build-info.json says when the content was read and what was seen', () => {
+    const info = JSON.parse(page('build-info.json')) as Record<string, unknown>
+    expect(Date.parse(String(info.builtAt))).toBeLessThanOrEqual(Date.now())
+    expect(info).toMatchObject({ source: stack.url, projects: projectCount, blogPosts: builtInPosts.length + 1 })
+  })
+
+  it('the build hook\'s secret address appears nowhere in what is published', () => {
+    for (const file of allFiles(dist)) expect(readFileSync(file, 'utf8').includes(HOOK_SECRET), file).toBe(false)
+  })
+})

@@ -1,0 +1,202 @@
+/**
+ * Publishing: admins ask the static host to rebuild the public pages through its build hook.
+ * The hook URL is a secret kept in the database (never readable through the API, even by an
+ * admin); changes to projects and posts are counted so the back office can say what the built
+ * pages do not show yet; the local stack delivers pending requests as pg_net would.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Database } from '@/lib/database.types'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let admin: SupabaseClient<Database>
+let stranger: SupabaseClient<Database>
+let anon: SupabaseClient<Database>
+let service: SupabaseClient<Database>
+
+interface Received {
+  path: string
+  body: string
+  contentType: string | undefined
+}
+
+/** A stand-in for a host's build hook: records what it is sent, answers with `status`. */
+async function startHookReceiver(status = 200): Promise<{ url: string; received: Received[]; server: Server }> {
+  const received: Received[] = []
+  const server = createServer((req: IncomingMessage, res) => {
+    let body = ''
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', body, contentType: req.headers['content-type'] })
+      res.statusCode = status
+      res.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}/build_hooks/secret-token-123`, received, server }
+}
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, timeoutMs = 8000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+async function setHook(url: string | null) {
+  const { error } = await admin.rpc('set_publish_settings', url ? { build_hook_url: url } : { clear_hook: true })
+  if (error) throw error
+}
+
+async function requestStatus(id: string) {
+  const { data } = await admin.from('publish_requests').select('status, detail').eq('id', id).single()
+  return data
+}
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  service = stack.serviceClient() as SupabaseClient<Database>
+  admin = (await stack.adminClient()) as SupabaseClient<Database>
+  await stack.createUser('publish-stranger@example.com', 'stranger-password-1')
+  stranger = (await stack.signedInClient('publish-stranger@example.com', 'stranger-password-1')) as SupabaseClient<Database>
+  anon = stack.anonClient() as SupabaseClient<Database>
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+beforeEach(async () => {
+  await setHook(null)
+  await admin.rpc('set_publish_settings', { auto_publish: false })
+})
+
+describe('request_publish', () => {
+  it('is refused to visitors and to signed-in users who are not admins', async () => {
+    for (const client of [anon, stranger]) {
+      const { data, error } = await client.rpc('request_publish')
+      expect(data).toBeNull()
+      expect(error?.code).toBe('42501')
+    }
+  })
+
+  it('is recorded as skipped, with the reason, when no build hook is configured', async () => {
+    const { data, error } = await admin.rpc('request_publish')
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ reason: 'manual', status: 'skipped', detail: 'No build hook is configured.' })
+  })
+
+  it('reaches the configured build hook once, and the request says the hook answered', async () => {
+    const hook = await startHookReceiver(200)
+    try {
+      await setHook(hook.url)
+      const { data, error } = await admin.rpc('request_publish')
+      expect(error).toBeNull()
+      const request = data as { id: string; status: string }
+      expect(request.status).toBe('pending')
+      const done = await until(async () => {
+        const row = await requestStatus(request.id)
+        return row?.status === 'pending' ? undefined : row
+      })
+      expect(done).toEqual({ status: 'sent', detail: 'The build hook answered 200.' })
+      expect(hook.received).toHaveLength(1)
+      expect(hook.received[0].path).toBe('/build_hooks/secret-token-123')
+      expect(hook.received[0].contentType).toBe('application/json')
+      expect(JSON.parse(hook.received[0].body)).toMatchObject({ reason: 'manual' })
+    } finally {
+      hook.server.close()
+    }
+  })
+
+  it('records a hook that refuses, so the admin sees the publish failed', async () => {
+    const hook = await startHookReceiver(500)
+    try {
+      await setHook(hook.url)
+      const { data } = await admin.rpc('request_publish')
+      const id = (data as { id: string }).id
+      const done = await until(async () => {
+        const row = await requestStatus(id)
+        return row?.status === 'pending' ? undefined : row
+      })
+      expect(done?.status).toBe('failed')
+      expect(done?.detail).toMatch(/answered 500/)
+    } finally {
+      hook.server.close()
+    }
+  })
+})
+
+describe('publish settings', () => {
+  it('never give the hook URL back, only whether one is set and its host', async () => {
+    await setHook('https://api.netlify.com/build_hooks/very-secret-token')
+    const { data, error } = await admin.rpc('get_publish_settings')
+    expect(error).toBeNull()
+    expect(data).toEqual({ hook_configured: true, hook_host: 'api.netlify.com', auto_publish: false })
+    expect(JSON.stringify(data)).not.toContain('very-secret-token')
+  })
+
+  it('are out of reach of visitors and non-admins, to read or to change', async () => {
+    for (const client of [anon, stranger]) {
+      expect((await client.rpc('get_publish_settings')).error?.code).toBe('42501')
+      expect((await client.rpc('set_publish_settings', { build_hook_url: 'https://evil.example/hook' })).error?.code).toBe('42501')
+    }
+    // The table itself is not exposed at all.
+    const { error } = await service.schema('private' as never).from('publish_settings' as never).select('*')
+    expect(error).not.toBeNull()
+  })
+
+  it('accept only an https hook (plain http for this machine only) and say why not', async () => {
+    for (const bad of ['ftp://example.com/hook', 'http://example.com/hook', 'javascript:alert(1)', 'https:// spaces .com']) {
+      const { error } = await admin.rpc('set_publish_settings', { build_hook_url: bad })
+      expect(error?.message).toBe('The build hook must be an https:// address.')
+    }
+    const { data } = await admin.rpc('get_publish_settings')
+    expect(data).toMatchObject({ hook_configured: false })
+  })
+})
+
+describe('content changes', () => {
+  it('are counted after a point in time, for admins only', async () => {
+    const before = new Date().toISOString()
+    const { data: created } = await admin
+      .from('portfolios')
+      .insert({ title: 'Counted', description: 'A change', service_id: 'saas' })
+      .select('id')
+      .single()
+    await admin.from('portfolios').update({ title: 'Counted again' }).eq('id', created!.id)
+    await admin.from('blogs').insert({ title: 'Counted post', content: 'Body', author: { name: 'A' } })
+    const { data, error } = await admin.rpc('content_changes_since', { since: before })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ count: 3 })
+    expect(Date.parse((data as { latest: string }).latest)).toBeGreaterThanOrEqual(Date.parse(before))
+    expect((await anon.rpc('content_changes_since', { since: before })).error?.code).toBe('42501')
+    expect((await stranger.rpc('content_changes_since', { since: before })).error?.code).toBe('42501')
+  })
+
+  it('stamp updated_at on every change, whatever the client sends', async () => {
+    const { data: created } = await admin
+      .from('blogs')
+      .insert({ title: 'Stamped', content: 'Body', author: { name: 'A' } })
+      .select('id, updated_at')
+      .single()
+    await admin.from('blogs').update({ title: 'Stamped again', updated_at: '2000-01-01T00:00:00Z' } as never).eq('id', created!.id)
+    const { data } = await admin.from('blogs').select('updated_at').eq('id', created!.id).single()
+    expect(new Date(data!.updated_at).getUTCFullYear()).toBeGreaterThan(2000)
+    expect(Date.parse(data!.updated_at)).toBeGreaterThanOrEqual(Date.parse(created!.updated_at))
+  })
+
+  it('ask for a rebuild by themselves when auto-publish is on', async () => {
+    await admin.rpc('set_publish_settings', { auto_publish: true })
+    const since = new Date().toISOString()
+    await admin.from('blogs').insert({ title: 'Auto', content: 'Body', author: { name: 'A' } })
+    const { data } = await admin.from('publish_requests').select('reason, status').gte('requested_at', since)
+    expect(data).toEqual([{ reason: 'auto', status: 'skipped' }])
+  })
+})
