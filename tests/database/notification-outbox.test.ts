@@ -112,7 +112,7 @@ describe('storing an inquiry', () => {
     }
   })
 
-  it('carries the attribution, and columns added to the table later', async () => {
+  it('carries the attribution, and columns added to the table later, but nothing only the database needs', async () => {
     await webhook('Slack')
     const attribution = {
       first_touch: { utm_source: 'google', utm_medium: 'cpc', landing_path: '/web-apps', at: '2026-11-01T10:00:00Z' },
@@ -123,6 +123,9 @@ describe('storing an inquiry', () => {
     })
     if (error) throw error
     const id = (data as { id: string }).id
+    // The row keeps its hash of the sender's network; the notification does not.
+    const stored = await stack.db.query<{ client_hash: string | null }>('select client_hash from public.customer_inquiries where id = $1', [id])
+    expect(stored.rows[0]?.client_hash).toMatch(/^[0-9a-f]{64}$/)
     const [row] = await outboxOf(id)
     expect(row!.payload).toMatchObject({
       first_utm_source: 'google',
@@ -132,6 +135,9 @@ describe('storing an inquiry', () => {
       lead_source: 'newsletter',
       screening: 'clear',
     })
+    expect(row!.payload).not.toHaveProperty('client_hash')
+    expect(row!.payload).not.toHaveProperty('screening_reason')
+    expect(JSON.stringify(row!.payload)).not.toContain(stored.rows[0]!.client_hash!)
 
     await stack.db.exec('alter table public.customer_inquiries add column partner_code text')
     try {
@@ -162,7 +168,9 @@ describe('storing an inquiry', () => {
        values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
          'contact', 'held', 'overall_rate') returning id`,
     )
-    expect((await outboxOf(held.rows[0]!.id))[0]!.payload).toMatchObject({ screening: 'held' })
+    const [row] = await outboxOf(held.rows[0]!.id)
+    expect(row!.payload).toMatchObject({ screening: 'held' })
+    expect(row!.payload).not.toHaveProperty('screening_reason')
   })
 
   it('in bulk, the service role may ask for no notifications; a visitor may not', async () => {
@@ -289,5 +297,21 @@ describe('speed-to-lead reminders', () => {
     await backdate(due, 5)
     await stack.db.exec('update public.notification_settings set reminder_after_hours = null')
     expect(await queueReminders()).toBe(0)
+  })
+
+  it('never for an inquiry an admin has marked as spam since, and carry no internal column', async () => {
+    await webhook('Slack')
+    const marked = await submit()
+    const waiting = await submit()
+    await backdate(marked, 5)
+    await backdate(waiting, 5)
+    await admin.from('customer_inquiries').update({ screening: 'spam', screening_reason: 'admin' }).eq('id', marked)
+
+    expect(await queueReminders()).toBe(1)
+    expect((await outboxOf(marked)).filter((row) => row.event === 'inquiry.reminder')).toEqual([])
+    const [reminder] = (await outboxOf(waiting)).filter((row) => row.event === 'inquiry.reminder')
+    expect(reminder!.payload).toMatchObject({ id: waiting, status: 'new' })
+    expect(reminder!.payload).not.toHaveProperty('client_hash')
+    expect(reminder!.payload).not.toHaveProperty('screening_reason')
   })
 })
