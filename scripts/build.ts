@@ -6,10 +6,8 @@
  * over the same database (.local/db), so a fresh clone builds with no setup.
  */
 import { build, loadEnv } from 'vite'
-import { LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_PORT } from '../supabase/local/defaults'
+import { LOCAL_ANON_KEY, LOCAL_URL } from '../supabase/local/defaults'
 import { startDevStack } from '../supabase/local/dev-stack'
-
-const LOCAL_URL = `http://${LOCAL_HOST}:${LOCAL_PORT}`
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -1,14 +1,15 @@
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import { matchesPattern } from '../src/app/route-match.ts'
 import { ROUTES } from '../src/app/route-table.ts'
+import { firstLoadScript, scriptAsset } from './page-scripts.ts'
 
 /**
  * Most pages are lazy chunks (src/app/route-modules.ts). Left alone, a visitor
  * who opens such a page directly waits for two trips in a row: the app, then the page's chunk.
- * This build plugin writes into index.html a small script that fetches the current page's chunk
- * (and what it imports) as `modulepreload` links alongside the app, from a map of route pattern
- * -> built files made at build time, and a preconnect to the data origin.
+ * This build plugin adds to index.html a small script (a file of its own, page-scripts.ts) that
+ * fetches the current page's chunk (and what it imports) as `modulepreload` links alongside
+ * the app, from a map of route pattern -> built files made at build time, and a preconnect to
+ * the data origin.
  */
 
 /** Route pattern -> the route module (none for pages loaded with the app), in the table's order. */
@@ -42,26 +43,6 @@ function entryClosure(bundle: Rollup.OutputBundle): Set<string> {
   return loaded
 }
 
-/*
- * The script itself: it runs before the app, with the route table's own matcher
- * (src/app/route-match.ts, written out as source) and the table's routes in their order.
- */
-const script = (routes: Array<[string, string[]]>, base: string) => `(function () {
-  ${matchesPattern.toString()}
-  var routes = ${JSON.stringify(routes)}
-  for (var r = 0; r < routes.length; r++) {
-    if (!${matchesPattern.name}(routes[r][0], location.pathname)) continue
-    for (var f = 0; f < routes[r][1].length; f++) {
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = ${JSON.stringify(base)} + routes[r][1][f]
-      document.head.appendChild(link)
-    }
-    break
-  }
-})()`
-
 /** What the build learnt of the chunks, for the prerendering (vite-prerender-plugin.ts). */
 export interface FirstLoadFiles {
   /** The files the entry imports statically (the entry loads them before it runs). */
@@ -71,7 +52,7 @@ export interface FirstLoadFiles {
 }
 
 export const FIRST_LOAD_PLUGIN = 'agency:first-load'
-/** The attribute that marks the first-load script, so a prerendered page can leave it out. */
+/** The attribute that marks the first-load script's tag, so a prerendered page can leave it out. */
 export const FIRST_LOAD_SCRIPT_ATTRIBUTE = 'data-first-load'
 
 export function firstLoadPlugin(): Plugin<{ files: () => FirstLoadFiles }> {
@@ -110,7 +91,14 @@ export function firstLoadPlugin(): Plugin<{ files: () => FirstLoadFiles }> {
         if (supabaseUrl) {
           tags.push({ tag: 'link', attrs: { rel: 'preconnect', href: new URL(supabaseUrl).origin, crossorigin: '' }, injectTo: 'head' })
         }
-        tags.push({ tag: 'script', attrs: { [FIRST_LOAD_SCRIPT_ATTRIBUTE]: true }, children: script(routes, base), injectTo: 'head' })
+        const firstLoad = scriptAsset('first-load', firstLoadScript(routes, base))
+        // In a build Vite runs this hook inside its generateBundle, whose context can add files.
+        ;(this as unknown as Rollup.PluginContext).emitFile({ type: 'asset', ...firstLoad })
+        tags.push({
+          tag: 'script',
+          attrs: { async: true, src: base + firstLoad.fileName, [FIRST_LOAD_SCRIPT_ATTRIBUTE]: true },
+          injectTo: 'head',
+        })
         return tags
       },
     },

@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type * as PrerenderEntry from '../src/prerender'
+import { writeHostFiles } from './hosting/write-host-files.ts'
+import { START_ENTRY_ATTRIBUTE, START_PRELOAD_ATTRIBUTE, START_SCRIPT } from './page-scripts.ts'
 import { FIRST_LOAD_PLUGIN, FIRST_LOAD_SCRIPT_ATTRIBUTE, type FirstLoadFiles } from './vite-first-load-plugin.ts'
 
 const EMPTY_ROOT = '<div id="root"></div>'
@@ -9,50 +11,11 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const TEMPLATE_TITLE = /\s*<title>[\s\S]*?<\/title>/
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/>/
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
-const FIRST_LOAD_SCRIPT = new RegExp(`\\s*<script ${FIRST_LOAD_SCRIPT_ATTRIBUTE}>[\\s\\S]*?<\\/script>`)
+const FIRST_LOAD_SCRIPT = new RegExp(`\\s*<script\\b[^>]*\\b${FIRST_LOAD_SCRIPT_ATTRIBUTE}\\b[^>]*><\\/script>`)
 
-/*
- * On a prerendered page the app's code is not even requested before the page is on screen:
- * the HTML is already the page, so a slow phone's bandwidth and main thread go first to
- * showing it (its stylesheet, the images it loads at once, the largest paint among them),
- * then to making it interactive. The app starts once the page has loaded and painted (the
- * paint-timing entry); the entry and every file the page's route needs are then requested
- * together. Background tabs (which do not paint), browsers without paint timing, and a page
- * whose load drags on (a slow video host) start after 3 s anyway. Plain ES5: it runs before
- * anything else.
- */
-const startAfterLoadAndPaint = (src: string, preload: string[]) => `<script>(function () {
-  var started = false, loaded = false, painted = false
-  function start() {
-    if (started) return
-    started = true
-    var files = ${JSON.stringify(preload)}
-    for (var i = 0; i < files.length; i++) {
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = files[i]
-      document.head.appendChild(link)
-    }
-    var script = document.createElement('script')
-    script.type = 'module'
-    script.crossOrigin = ''
-    script.src = ${JSON.stringify(src)}
-    document.head.appendChild(script)
-  }
-  function ready() { if (loaded && painted) start() }
-  try {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length) { painted = true; ready() }
-    }).observe({ type: 'paint', buffered: true })
-  } catch (e) {
-    painted = true
-  }
-  if (document.readyState === 'complete') loaded = true
-  else addEventListener('load', function () { loaded = true; ready() })
-  ready()
-  setTimeout(start, 3000)
-})()</script>`
+/** The tag that starts the app on a prerendered page once it is on screen (page-scripts.ts). */
+const startTag = (entry: string, preload: string[]) =>
+  `<script ${START_ENTRY_ATTRIBUTE}="${entry}" ${START_PRELOAD_ATTRIBUTE}="${preload.join(' ')}">${START_SCRIPT}</script>`
 
 function writeFile(outDir: string, file: string, content: string) {
   const target = join(outDir, file)
@@ -65,8 +28,9 @@ function writeFile(outDir: string, file: string, content: string) {
  * address (src/prerender.tsx) into a copy of the built index.html, with its head (title,
  * description, canonical, link previews, structured data) and the data it was rendered from;
  * then writes the plain app page (spa.html) for every other address, the sitemap, robots.txt,
- * the blog feed and build-info.json. The rendering loads the same source through Vite's SSR
- * loader, so the HTML matches what the browser's first render produces.
+ * the blog feed, build-info.json, and the host's rules and headers (_headers, _redirects:
+ * scripts/hosting/). The rendering loads the same source through Vite's SSR loader, so the
+ * HTML matches what the browser's first render produces.
  *
  * The build fails, with the reason, when the content cannot be read: it never publishes an
  * empty portfolio or blog.
@@ -99,7 +63,7 @@ export function prerenderPlugin(): Plugin {
         template
           .replace(MODULE_PRELOADS, '')
           .replace(FIRST_LOAD_SCRIPT, '')
-          .replace(entry[0], startAfterLoadAndPaint(entry[1], [...entryImports, ...(routeFiles.get(routeModule) ?? [])].map((file) => base + file)))
+          .replace(entry[0], () => startTag(entry[1], [...entryImports, ...(routeFiles.get(routeModule) ?? [])].map((file) => base + file)))
           .replace(TEMPLATE_TITLE, '')
           .replace(TEMPLATE_DESCRIPTION, '')
       if (!FIRST_LOAD_SCRIPT.test(template)) throw new Error('index.html has no first-load script to leave out')
@@ -142,6 +106,8 @@ export function prerenderPlugin(): Plugin {
         writeFile(outDir, prerender.site.feedPath.slice(1), prerender.feedXml(prerender.site, prerender.publishedPosts(content), content.readAt))
         const info = prerender.buildInfo(content, String(config.env.VITE_SUPABASE_URL), pages.length, posts)
         writeFile(outDir, prerender.BUILD_INFO_PATH.slice(1), `${JSON.stringify(info, null, 2)}\n`)
+        // Last, as it reads every page written above: the host's rules and headers for this build.
+        writeHostFiles(outDir, config.env)
         config.logger.info(
           `prerendered ${pages.length} pages (${content.projects.length} projects, ${posts} posts) from ` +
             `${info.source} in ${((performance.now() - started) / 1000).toFixed(1)} s`,

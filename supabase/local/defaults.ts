@@ -7,6 +7,9 @@
 export const LOCAL_PORT = 54321
 export const LOCAL_HOST = '127.0.0.1'
 
+/** The project address a build uses when VITE_SUPABASE_URL is not set: the local stack. */
+export const LOCAL_URL = `http://${LOCAL_HOST}:${LOCAL_PORT}`
+
 /** The JWT secret every Supabase CLI stack uses. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
 

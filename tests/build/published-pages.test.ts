@@ -2,15 +2,19 @@
  * The published pages, as a host serves them and a crawler reads them: no script runs here.
  * One production build against a local stack holding the sample content plus a project and a
  * post added "in the back office" just before the build; every assertion reads the files the
- * build wrote.
+ * build wrote, the host configuration it ships among them.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtInPosts } from '@/content/blog-posts'
+import { hostAnswer, parseHeadersFile, parseRedirectsFile, vercelRewrites, type Host } from '../../scripts/hosting/host-emulation'
+import { vercelConfig } from '../../scripts/hosting/host-files'
+import { scriptHash } from '../../scripts/hosting/host-policy'
+import { answerForPath } from '../../scripts/static-server'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 const SITE = 'https://agency.example'
@@ -238,5 +242,77 @@ describe('the site files', () => {
 
   it('the build hook\'s secret address appears nowhere in what is published', () => {
     for (const file of allFiles(dist)) expect(readFileSync(file, 'utf8').includes(HOOK_SECRET), file).toBe(false)
+  })
+})
+
+describe('the host configuration the build ships', () => {
+  const settings = () => ({ VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: stack.anonKey, VITE_SITE_URL: SITE })
+  const published = () => new Set(allFiles(dist).map((file) => relative(dist, file)))
+  const shipped = (): Array<[Host, ReturnType<typeof parseRedirectsFile>]> => {
+    const redirects = parseRedirectsFile(page('_redirects'))
+    return [
+      ['netlify', redirects],
+      ['cloudflare-pages', redirects],
+      ['vercel', vercelRewrites(JSON.parse(vercelConfig(settings())) as Parameters<typeof vercelRewrites>[0])],
+    ]
+  }
+  const preview = (path: string) => {
+    const answer = answerForPath(dist, path)
+    return { file: relative(dist, answer.file), status: answer.status }
+  }
+
+  it('makes Netlify, Cloudflare Pages and Vercel answer every address as npm run preview does', () => {
+    const files = [...published()]
+    // Every file at its address, every page at its clean address, and addresses of every other kind.
+    const addresses = [
+      ...files.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`),
+      ...files.filter((file) => file.endsWith('.html')).map((file) => (file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`)),
+      '/admin', '/admin/login', '/admin/blogs/edit/1', '/case-study/added-after-the-build', '/blog/2f1c7e9a-0000-4000-8000-000000000000',
+      '/maria-gomez/web-apps', '/someone/unknown-service', '/no-such-page', '/a/b/c', '/case-study/a/b', '/assets/index-of-an-older-build.js',
+      '/assets/saas', '/images/web-apps', '/images/missing.webp', '/favicon.ico',
+    ]
+    const present = published()
+    for (const path of addresses) {
+      for (const [host, rewrites] of shipped()) expect(hostAnswer(host, rewrites, present, path), `${host}: ${path}`).toEqual(preview(path))
+    }
+  })
+
+  it('answers pages by address, the app page for addresses rendered in the browser, and 404 with the not-found page otherwise', () => {
+    const expectations: Array<[string, string, number]> = [
+      ['/', 'index.html', 200],
+      ['/blogs', 'blogs.html', 200],
+      [`/case-study/${NEW_PROJECT.slug}`, `case-study/${NEW_PROJECT.slug}.html`, 200],
+      [`/blog/${NEW_POST.slug}`, `blog/${NEW_POST.slug}.html`, 200],
+      ['/admin/customer-inquiries', 'spa.html', 200],
+      ['/case-study/added-after-the-build', 'spa.html', 200],
+      ['/maria-gomez/web-apps', 'spa.html', 200],
+      ['/no-such-page', '404.html', 404],
+      ['/assets/index-of-an-older-build.js', '404.html', 404],
+    ]
+    const present = published()
+    for (const [host, rewrites] of shipped()) {
+      for (const [path, file, status] of expectations) {
+        expect(hostAnswer(host, rewrites, present, path), `${host}: ${path}`).toEqual({ file, status })
+      }
+    }
+  })
+
+  it('sends the security headers, with a policy naming the project the pages were built from', () => {
+    const [everywhere] = parseHeadersFile(page('_headers'))
+    expect(everywhere.path).toBe('/*')
+    const headers = Object.fromEntries(everywhere.headers)
+    expect(headers['Content-Security-Policy']).toContain(`connect-src 'self' ${stack.url} ${stack.url.replace(/^http/, 'ws')};`)
+    expect(Object.keys(headers)).toEqual(expect.arrayContaining(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']))
+  })
+
+  it('has no inline script the policy does not name by its hash (data blocks do not run)', () => {
+    const csp = Object.fromEntries(parseHeadersFile(page('_headers'))[0].headers)['Content-Security-Policy']
+    const allowed = csp.split(';').find((part) => part.trim().startsWith('script-src'))!.trim().split(' ')
+    for (const file of [...published()].filter((name) => name.endsWith('.html'))) {
+      for (const script of dom(file).querySelectorAll('script:not([src])')) {
+        if (['application/json', 'application/ld+json'].includes(script.getAttribute('type') ?? '')) continue
+        expect(allowed, `${file}: ${script.outerHTML.slice(0, 100)}`).toContain(scriptHash(script.textContent ?? ''))
+      }
+    }
   })
 })

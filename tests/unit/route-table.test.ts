@@ -52,7 +52,7 @@ describe('the route table', () => {
 
 describe('matchesPattern', () => {
   it('works as written out into the page (no outside references)', () => {
-    // The first-load plugin inlines the function's source into a page script.
+    // The first-load plugin writes the function's source into the page's first-load script.
     const inlined = new Function(`${matchesPattern.toString()}; return ${matchesPattern.name}`)() as typeof matchesPattern
     for (const address of ADDRESSES) {
       for (const { pattern } of ROUTES) expect(inlined(pattern, address)).toBe(matchesPattern(pattern, address))

@@ -4,17 +4,19 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerForPath } from '../../scripts/static-server'
 
-// How `npm run preview`, the journeys and `npm run perf` answer a path: what a production
-// host must be configured to do too (README, hosted Supabase, step 4).
+// How `npm run preview`, the journeys and `npm run perf` answer a path: what the host files the
+// build ships make Netlify, Cloudflare Pages and Vercel do too (tests/build/published-pages).
 describe('answerForPath', () => {
   let dist = ''
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'dist-'))
-    for (const file of ['index.html', 'spa.html', '404.html', 'blogs.html', 'web-apps.html', 'favicon.svg']) {
+    for (const file of ['index.html', 'spa.html', '404.html', 'blogs.html', 'web-apps.html', 'favicon.svg', '_headers', '_redirects']) {
       writeFileSync(join(dist, file), file)
     }
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'assets', 'index-abc.js'), '')
+    mkdirSync(join(dist, 'images', 'logos'), { recursive: true })
+    writeFileSync(join(dist, 'images', 'logos', 'acme.svg'), '')
     mkdirSync(join(dist, 'case-study'))
     writeFileSync(join(dist, 'case-study', 'shopsphere.html'), '')
   })
@@ -34,6 +36,7 @@ describe('answerForPath', () => {
   it('answers files as they are', () => {
     expect(served('/favicon.svg')).toBe('200 /favicon.svg')
     expect(served('/assets/index-abc.js')).toBe('200 /assets/index-abc.js')
+    expect(served('/images/logos/acme.svg')).toBe('200 /images/logos/acme.svg')
   })
 
   it('answers addresses the app renders in the browser with the plain app page', () => {
@@ -50,6 +53,12 @@ describe('answerForPath', () => {
     expect(served('/assets')).toBe('404 /404.html')
     // An asset of an older build: a 404, not the app page a browser would fail to run.
     expect(served('/assets/index-old.js')).toBe('404 /404.html')
+    // In a folder of files, an address is a file or nothing: never taken for a referral link.
+    expect(served('/images/web-apps')).toBe('404 /404.html')
+    expect(served('/assets/saas')).toBe('404 /404.html')
+    // The host's own rules are read by the host, never served.
+    expect(served('/_headers')).toBe('404 /404.html')
+    expect(served('/_redirects')).toBe('404 /404.html')
     expect(served('/../../etc/ssl/private')).toBe('404 /404.html')
   })
 })

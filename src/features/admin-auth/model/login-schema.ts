@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** Both fields are required (spec); the Admin ID is the admin's email in Supabase Auth. */
 export const loginSchema = z.object({

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { SERVICE_IDS, type BlogPost, type Project } from '@/content/types'
 import { isUuid } from '@/lib/errors'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { BUDGET_RANGES, PROJECT_TIMELINES, SERVICE_INTERESTS } from '@/content/types'
 
 /** Spec, public site section 5: the validation messages of both inquiry forms, verbatim. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { DESTINATION_FORM_MESSAGES as M } from './notification-messages'
 import type { DestinationInput, DestinationKind, NotificationDestination } from './notification-types'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { SETTINGS_FORM_MESSAGES as M } from './notification-messages'
 import type { NotificationSettings, SettingsInput } from './notification-types'
 

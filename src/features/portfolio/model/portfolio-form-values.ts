@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isServiceId, type DetailedMetric, type Project, type ServiceId, type TechStackEntry } from '@/content/types'
 import { cleanList } from '@/features/admin-forms/model/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/features/admin-forms/model/form-messages'

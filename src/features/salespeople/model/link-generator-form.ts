@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { isServiceId, SERVICE_IDS, type SalespersonLink, type ServiceId } from '@/content/types'
 import { normaliseSalespersonName } from './normalise-name'
 import type { SalespersonLinkInput } from './salesperson-mapping'
