@@ -6,7 +6,8 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Locator } from './support/test'
+import { expect, test } from './support/test'
+import { chooseOption, SECONDS_A_PERSON_TAKES } from './support/visitor-forms'
 import { loginAsAdmin, seriousAxeViolations, serviceData, uniqueName } from './admin-helpers'
 
 interface Received {
@@ -39,11 +40,6 @@ test.afterAll(async () => {
   await service.from('notification_destinations').delete().like('name', 'Journey hook%')
   await new Promise<void>((resolve) => receiver.close(() => resolve()))
 })
-
-async function chooseOption(form: Locator, label: string, option: string) {
-  await form.getByLabel(new RegExp(`^${label}`)).click()
-  await form.page().getByRole('option', { name: option, exact: true }).click()
-}
 
 function signatureIsValid(secret: string, message: Received): boolean {
   const id = String(message.headers['webhook-id'])
@@ -88,6 +84,7 @@ test('an admin adds a webhook and tests it; a visitor\'s wizard inquiry shows "D
   const first = uniqueName('Notified')
   const email = `${first.toLowerCase()}@visitors.example`
   const visitor = await context.newPage()
+  await visitor.clock.install()
   await visitor.goto('/contact')
   const wizard = visitor.getByRole('form', { name: 'Detailed consultation form' })
   await wizard.getByLabel(/^First Name/).fill(first)
@@ -100,6 +97,7 @@ test('an admin adds a webhook and tests it; a visitor\'s wizard inquiry shows "D
   await chooseOption(wizard, 'Project Timeline', '3-6 months')
   await wizard.getByRole('button', { name: 'Next' }).click()
   await wizard.getByLabel(/^Message/).fill('An app for our delivery drivers, soon please.')
+  await visitor.clock.fastForward(SECONDS_A_PERSON_TAKES)
   await wizard.getByRole('button', { name: 'Submit Inquiry' }).click()
   await expect(visitor).toHaveURL('/thank-you')
   await visitor.close()
