@@ -121,3 +121,25 @@ describe('what the browser keeps', () => {
     expect(readAttribution(later(1)).last_touch).toMatchObject({ utm_source: 'linkedin' })
   })
 })
+
+describe('the landing page kept before the app starts', () => {
+  it('is recorded when the app starts on a later page of the tab, once, and only then', async () => {
+    const { LANDING_STORAGE_KEY, takeLanding } = await import('@/lib/attribution/landing')
+    // What the start script of a prerendered page keeps: the page that was left before the app ran.
+    window.sessionStorage.setItem(LANDING_STORAGE_KEY, JSON.stringify(['https://agency.example/?utm_source=news&utm_medium=email', 'https://mail.example/']))
+    expect(takeLanding()).toEqual(['https://agency.example/?utm_source=news&utm_medium=email', 'https://mail.example/'])
+    expect(takeLanding()).toBeNull()
+    window.sessionStorage.setItem(LANDING_STORAGE_KEY, 'not json')
+    expect(takeLanding()).toBeNull()
+  })
+
+  it('is what the capture records, rather than the page the app started on', async () => {
+    vi.resetModules()
+    const { LANDING_STORAGE_KEY } = await import('@/lib/attribution/landing')
+    const { useAttributionCapture } = await import('@/lib/attribution/use-attribution-capture')
+    const { renderHook, waitFor } = await import('@testing-library/react')
+    window.sessionStorage.setItem(LANDING_STORAGE_KEY, JSON.stringify(['https://agency.example/?utm_source=news&utm_campaign=launch', '']))
+    renderHook(() => useAttributionCapture())
+    await waitFor(() => expect(readAttribution().first_touch).toMatchObject({ utm_source: 'news', utm_campaign: 'launch', landing_path: '/' }))
+  })
+})
