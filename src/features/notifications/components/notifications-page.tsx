@@ -56,7 +56,10 @@ export function NotificationsPage() {
           at once and retried with growing pauses for about nine hours if the destination does not answer; each inquiry card
           shows where its notifications went, and a failed one can be retried from there.
         </p>
-        <p>Spam is stored for review but never announced.</p>
+        <p>
+          Inquiries held for review (many at once from one network, say) are announced marked as held. Spam is
+          stored for review but never announced.
+        </p>
       </AdminInfoCard>
 
       <DeliveryHealth />
