@@ -2,7 +2,8 @@ import { expect, test } from './support/test'
 import { fillLogin, loginAsAdmin, seriousAxeViolations } from './admin-helpers'
 import { e2eAdmin } from './support/env'
 
-const SIDEBAR_LINKS = ['Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator']
+// The spec's six, then the notification settings.
+const SIDEBAR_LINKS = ['Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Notifications']
 
 test('an unauthenticated visit to a protected page lands on login, and login returns there', async ({ page }) => {
   await page.goto('/admin/portfolio')

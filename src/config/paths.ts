@@ -34,6 +34,7 @@ export const paths = {
     blogNew: { pattern: '/admin/blogs/new', to: () => '/admin/blogs/new' },
     blogEdit: { pattern: '/admin/blogs/edit/:id', to: (id: string) => `/admin/blogs/edit/${id}` },
     linkGenerator: { pattern: '/admin/link-generator', to: () => '/admin/link-generator' },
+    notifications: { pattern: '/admin/notifications', to: () => '/admin/notifications' },
   },
 } as const
 

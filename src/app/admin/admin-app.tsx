@@ -9,6 +9,7 @@ import { AdminCaseStudiesRoute } from './routes/case-studies'
 import { AdminDashboardRoute } from './routes/dashboard'
 import { AdminInquiriesRoute } from './routes/customer-inquiries'
 import { AdminLinkGeneratorRoute } from './routes/link-generator'
+import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
 
@@ -38,6 +39,7 @@ export function Page() {
         <Route path="blogs/new" element={<AdminBlogFormRoute />} />
         <Route path="blogs/edit/:id" element={<AdminBlogFormRoute />} />
         <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
+        <Route path="notifications" element={<AdminNotificationsRoute />} />
         <Route path="*" element={<AdminDashboardRoute />} />
       </Route>
     </Routes>

@@ -1,4 +1,4 @@
-import { Briefcase, FileText, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText } from 'lucide-react'
+import { Bell, Briefcase, FileText, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -15,7 +15,7 @@ interface NavItem {
   end?: boolean
 }
 
-/** Spec, admin layout: the sidebar's six links, in this order. */
+/** Spec, admin layout: the sidebar's six links, in this order; then Notifications. */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.to(), icon: LayoutDashboard, end: true },
   { label: 'Customer Inquiries', to: paths.admin.inquiries.to(), icon: MessageSquare },
@@ -23,6 +23,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Case Studies', to: paths.admin.caseStudies.to(), icon: NotebookText },
   { label: 'Blogs', to: paths.admin.blogs.to(), icon: FileText },
   { label: 'Link Generator', to: paths.admin.linkGenerator.to(), icon: Link2 },
+  { label: 'Notifications', to: paths.admin.notifications.to(), icon: Bell },
 ]
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
