@@ -196,6 +196,10 @@ test('the inquiries screen has no serious accessibility violations', async ({ pa
   await addInquiry({ first_name: first })
   await openInquiries(page, first)
   await expect(card(page, `${first} Journey`)).toBeVisible()
+  // The card can show in the previous list, dimmed while the search loads: measure the settled screen.
+  const list = page.getByRole('region', { name: 'Inquiries' })
+  await expect(list).toHaveAttribute('aria-busy', 'false')
+  await expect.poll(() => list.locator('ul').first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
   expect(await seriousAxeViolations(page)).toEqual([])
 
   await page.getByRole('button', { name: /Pick a date range/ }).click()

@@ -137,6 +137,7 @@ test('the login page and every back-office screen run under the shipped headers 
     [paths.admin.blogNew.to(), 'Basic Information'],
     [paths.admin.blogEdit.to(post!.id), 'Content'],
     [paths.admin.linkGenerator.to(), 'Link Generator'],
+    [paths.admin.notifications.to(), 'Notifications'],
   ]
   // Every screen of the back office is in the list (the login page was opened above).
   const screenPatterns = Object.values(paths.admin).map((route) => route.pattern).filter((pattern) => pattern !== paths.admin.login.pattern)

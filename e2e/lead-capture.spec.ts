@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
+import { chooseOption, SECONDS_A_PERSON_TAKES } from './support/visitor-forms'
 import { addInquiry, loginAsAdmin, serviceData, uniqueName } from './admin-helpers'
 
 /*
@@ -8,13 +9,6 @@ import { addInquiry, loginAsAdmin, serviceData, uniqueName } from './admin-helpe
  * counts. The forms judge how long they were open (bots send at once), so each journey
  * installs the page clock and lets a person's few seconds pass before sending.
  */
-
-const SECONDS_A_PERSON_TAKES = '00:08'
-
-async function chooseOption(form: Locator, label: string, option: string) {
-  await form.getByLabel(new RegExp(`^${label}`)).click()
-  await form.page().getByRole('option', { name: option, exact: true }).click()
-}
 
 async function openInquiry(page: Page, search: string) {
   await page.goto('/admin/customer-inquiries')

@@ -166,9 +166,11 @@ test('keyboard only: skip link, menu, toggle and service cards on the home page'
   expect(ring).not.toBe('none')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/reviews')
+  // The home page stays on screen until the reviews page's module has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Reviews' })).toBeVisible()
 
   // The review filter works from the keyboard.
-  await page.getByRole('button', { name: 'AI Calling Agency' }).focus()
+  await page.getByRole('button', { name: 'AI Calling Agency', exact: true }).focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('article')).toHaveCount(3)
 })

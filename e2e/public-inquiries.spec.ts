@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test'
 import { serviceClient } from './support/env'
+import { chooseOption } from './support/visitor-forms'
 
 /** A unique address per journey: the e2e database is shared by the whole run. */
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -26,11 +27,6 @@ async function fillQuickForm(form: Locator, values: { name: string; email: strin
   await form.getByLabel(/^Email/).fill(values.email)
   if (values.phone) await form.getByLabel('Phone (optional)').fill(values.phone)
   await form.getByLabel(/^Message/).fill(values.message)
-}
-
-async function chooseOption(form: Locator, label: string, option: string) {
-  await form.getByLabel(new RegExp(`^${label}`)).click()
-  await form.page().getByRole('option', { name: option, exact: true }).click()
 }
 
 test('the quick form on the home page reaches /thank-you and stores a home-simple inquiry', async ({ page }) => {

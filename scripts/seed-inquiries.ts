@@ -13,7 +13,8 @@
  *
  * Rows go in with the service-role key (minted here from the local stack's well-known JWT
  * secret), straight into the table: rpc/submit_inquiry would hold or refuse a flood, rightly.
- * They carry a spread of lead sources, salespeople and screening states. Every seeded row has
+ * They carry a spread of lead sources, salespeople and screening states, and the header
+ * `X-Notifications: off`, so no notification destination hears of them. Every seeded row has
  * an @seed.example address, so `--clear` removes exactly them. The admin login comes from the
  * flags, else ADMIN_EMAIL / ADMIN_PASSWORD (.env), else .local/dev-admin.json, which
  * `npm run dev` writes.
@@ -143,7 +144,12 @@ async function seed(): Promise<void> {
   const started = performance.now()
   for (let from = 0; from < count; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => inquiry(run, from + k))
-    await rest('customer_inquiries', { method: 'POST', body: JSON.stringify(rows), headers: { Prefer: 'return=minimal' } })
+    // Seeded rows are not leads: ask the outbox trigger not to notify anyone of them.
+    await rest('customer_inquiries', {
+      method: 'POST',
+      body: JSON.stringify(rows),
+      headers: { Prefer: 'return=minimal', 'X-Notifications': 'off' },
+    })
     process.stdout.write(`\rseeded ${from + rows.length}/${count}`)
   }
   process.stdout.write('\n')

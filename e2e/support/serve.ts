@@ -2,6 +2,8 @@
  * Serves what the journeys test: a fresh in-memory local stack (migrations, seed, an admin)
  * and the production build of the app pointed at it. Started by playwright.config.ts.
  */
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { build } from 'vite'
 import { serveBuild } from '../../scripts/static-server'
 import { createLocalStack } from '../../supabase/local/server'
@@ -9,6 +11,8 @@ import { createLocalStack } from '../../supabase/local/server'
 const stackPort = Number(process.env.E2E_STACK_PORT)
 const webPort = Number(process.env.E2E_WEB_PORT)
 const outDir = `.local/e2e-dist-${webPort}`
+const mailDir = `.local/e2e-mail-${webPort}`
+mkdirSync(mailDir, { recursive: true })
 
 const stack = await createLocalStack({
   port: stackPort,
@@ -17,6 +21,8 @@ const stack = await createLocalStack({
   log: (line) => console.info(`[stack] ${line}`),
   // Publish requests go to a receiver a journey starts on this address (publishing.spec.ts).
   publishHookUrl: process.env.E2E_PUBLISH_HOOK_URL,
+  // Notifications are delivered for real, by the Edge Functions under Deno.
+  functions: { env: { SITE_URL: `http://127.0.0.1:${webPort}`, LOCAL_MAIL_DIR: resolve(mailDir) }, writablePaths: [mailDir] },
 })
 
 process.env.VITE_SUPABASE_URL = stack.url

@@ -37,6 +37,7 @@ export const paths = {
     blogPreview: { pattern: '/admin/blogs/preview/:id', to: (id: string) => `/admin/blogs/preview/${id}` },
     linkGenerator: { pattern: '/admin/link-generator', to: () => '/admin/link-generator' },
     media: { pattern: '/admin/media', to: () => '/admin/media' },
+    notifications: { pattern: '/admin/notifications', to: () => '/admin/notifications' },
   },
 } as const
 

@@ -147,6 +147,49 @@ export type AdminRow = {
   created_at: string
 }
 
+export type NotificationDestinationRow = {
+  id: string
+  kind: 'webhook' | 'email'
+  name: string
+  webhook_url: string | null
+  email_recipients: string[]
+  enabled: boolean
+  /** Write-only: always null when read. */
+  signing_secret: string | null
+  signing_secret_hint: string | null
+  created_at: string
+  updated_at: string
+}
+
+export type NotificationSettingsRow = {
+  id: boolean
+  reminder_after_hours: number | null
+  email_from: string | null
+  site_url: string | null
+  /** Write-only: always null when read; '' removes the key. */
+  email_api_key: string | null
+  email_api_key_hint: string | null
+  updated_at: string
+}
+
+export type NotificationOutboxRow = {
+  id: string
+  inquiry_id: string
+  destination_id: string | null
+  destination_kind: 'webhook' | 'email'
+  destination_name: string
+  event: 'inquiry.created' | 'inquiry.reminder'
+  payload: Json
+  state: 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  locked_until: string | null
+  last_attempt_at: string | null
+  last_error: string | null
+  delivered_at: string | null
+  created_at: string
+}
+
 export type Database = {
   public: {
     Tables: {
@@ -167,6 +210,12 @@ export type Database = {
       salesperson_links: Table<SalespersonLinkRow, 'salesperson_name' | 'display_name' | 'email' | 'services'>
       admins: Table<AdminRow, 'user_id'>
       publish_requests: Table<PublishRequestRow, 'reason'>
+      notification_destinations: Table<NotificationDestinationRow, 'kind' | 'name'>
+      notification_settings: Table<NotificationSettingsRow, never>
+      notification_outbox: Table<
+        NotificationOutboxRow,
+        'inquiry_id' | 'destination_kind' | 'destination_name' | 'event' | 'payload'
+      >
     }
     Views: { [_ in never]: never }
     Functions: {
@@ -205,6 +254,10 @@ export type Database = {
       inquiry_filter_options: {
         Args: Record<string, never>
         Returns: Json
+      }
+      retry_notification: {
+        Args: { notification_id: string }
+        Returns: undefined
       }
     }
     Enums: { [_ in never]: never }

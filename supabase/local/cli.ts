@@ -4,7 +4,7 @@
  *   tsx supabase/local/cli.ts [--reset] [--exit] [--port N] [--memory] [--verbose]
  */
 import { parseArgs } from 'node:util'
-import { LOCAL_DB_DIR } from './defaults'
+import { LOCAL_DB_DIR, LOCAL_MAIL_DIR } from './defaults'
 import { startDevStack } from './dev-stack'
 
 const { values } = parseArgs({
@@ -39,6 +39,8 @@ try {
       `  admin email:      ${admin.email}`,
       `  admin password:   ${admin.password}${admin.generated ? '  (generated, kept in .local/dev-admin.json)' : '  (from .env)'}`,
       `  database:         ${dataDir ? LOCAL_DB_DIR : 'in memory'}`,
+      `  functions:        ${stack.url}/functions/v1/<name> (supabase/functions, Deno)`,
+      `  mailbox:          ${LOCAL_MAIL_DIR}/ (notification emails, while no email API key is set)`,
       '',
     ].join('\n'),
   )

@@ -15,6 +15,11 @@ export interface ProjectSettings {
   maxRows: number | null
   /** `[auth.rate_limit] token_refresh`: GoTrue's limit on /auth/v1/token per client address. */
   tokenRateLimit: TokenRateLimit
+  /**
+   * Functions whose `[functions.<name>]` section says `verify_jwt = false`: the gateway lets
+   * requests reach them without a JWT (`supabase functions deploy` reads the same setting).
+   */
+  functionsWithoutJwtCheck: Set<string>
 }
 
 /** The Supabase CLI's defaults for what the file leaves out. */
@@ -33,6 +38,7 @@ export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): Project
   const config = existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {}
   const api = table(config.api)
   const rateLimit = table(table(config.auth).rate_limit)
+  const functions = table(config.functions)
   return {
     maxRows: positiveInteger(api.max_rows, '[api] max_rows') ?? DEFAULTS.maxRows,
     tokenRateLimit: {
@@ -40,5 +46,8 @@ export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): Project
       windowSeconds: GOTRUE_TOKEN_WINDOW_SECONDS,
       burst: GOTRUE_TOKEN_BURST,
     },
+    functionsWithoutJwtCheck: new Set(
+      Object.keys(functions).filter((name) => table(functions[name]).verify_jwt === false),
+    ),
   }
 }

@@ -37,6 +37,9 @@ export const DEV_ADMIN_FILE = '.local/dev-admin.json'
 
 export const DEFAULT_MIGRATIONS_DIR = 'supabase/migrations'
 export const DEFAULT_SEED_FILE = 'supabase/seed.sql'
+export const DEFAULT_FUNCTIONS_DIR = 'supabase/functions'
+/** Where notification emails go on a developer's machine when no email API key is set. */
+export const LOCAL_MAIL_DIR = '.local/mail'
 
 /** The roles a JWT may name; anything else is refused, as PostgREST refuses unknown roles. */
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const

@@ -9,9 +9,10 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
-  DEFAULT_ADMIN_EMAIL, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, DEV_ADMIN_FILE, LOCAL_DB_DIR, LOCAL_PORT,
-  LOCAL_STORAGE_DIR,
+  DEFAULT_ADMIN_EMAIL, DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, DEV_ADMIN_FILE,
+  LOCAL_DB_DIR, LOCAL_MAIL_DIR, LOCAL_PORT, LOCAL_STORAGE_DIR,
 } from './defaults'
+import { DEFAULT_CONFIG_FILE } from './config'
 import { createLocalStack } from './server'
 import type { LocalStack } from './server'
 
@@ -27,7 +28,12 @@ export interface DevStackOptions {
   memory?: boolean
   log?: (line: string) => void
   logRequests?: boolean
+  /** The app's address, for the back-office links in notifications; default the Vite dev server's. */
+  siteUrl?: string
 }
+
+/** Where `npm run dev` serves the app. */
+export const DEV_APP_URL = 'http://localhost:5173'
 
 export interface DevAdmin {
   email: string
@@ -42,6 +48,8 @@ export interface DevStack {
   /** Milliseconds from the call to a listening server (database, migrations, seed, admin). */
   startMs: number
   dataDir: string | null
+  /** Where notification emails are written (no email API key locally). */
+  mailDir: string
 }
 
 interface StoredAdmin {
@@ -108,6 +116,8 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     }
   }
 
+  const mailDir = join(cwd, LOCAL_MAIL_DIR)
+  mkdirSync(mailDir, { recursive: true })
   const stack = await createLocalStack({
     port: options.port ?? LOCAL_PORT,
     host: options.host,
@@ -115,10 +125,25 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     storageDir,
     migrationsDir: join(cwd, DEFAULT_MIGRATIONS_DIR),
     seedFile: join(cwd, DEFAULT_SEED_FILE),
+    configFile: join(cwd, DEFAULT_CONFIG_FILE),
     admin: { email: admin.email, password: admin.password },
     log,
     logRequests: options.logRequests,
     publishHookUrl: process.env.PUBLISH_HOOK_URL?.trim() || null,
+    // Inquiries notify for real: the Edge Functions run under Deno, emails land in .local/mail.
+    functions: {
+      dir: join(cwd, DEFAULT_FUNCTIONS_DIR),
+      env: { SITE_URL: options.siteUrl ?? DEV_APP_URL, LOCAL_MAIL_DIR: mailDir },
+      writablePaths: [mailDir],
+    },
   })
-  return { stack, admin, startMs: Math.round(performance.now() - started), dataDir }
+  if (stack.fresh) {
+    // A fresh database tells the admin of every inquiry by email (into the local mailbox).
+    await stack.db.query(
+      `insert into public.notification_destinations (kind, name, email_recipients) values ('email', 'Team inbox', array[$1])`,
+      [admin.email],
+    )
+    log(`added the email destination "Team inbox" (${admin.email})`)
+  }
+  return { stack, admin, startMs: Math.round(performance.now() - started), dataDir, mailDir }
 }

@@ -1,7 +1,8 @@
 /**
  * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset),
- * `/auth/v1` (GoTrue subset) and `/storage/v1` (Storage subset) over a PGlite database, or over
- * a real PostgreSQL database (`npm run test:pg`). A development and test tool only.
+ * `/auth/v1` (GoTrue subset), `/storage/v1` (Storage subset) and, when asked for,
+ * `/functions/v1` (Edge Functions under Deno) over a PGlite database, or over a real PostgreSQL
+ * database (`npm run test:pg`). A development and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -12,12 +13,14 @@ import { checkPasswordWithPgcrypto } from './auth/passwords'
 import { createRateLimiter } from './auth/rate-limit'
 import type { TokenRateLimit } from './auth/rate-limit'
 import { DEFAULT_CONFIG_FILE, readProjectSettings } from './config'
+import { startCron, type CronRunner } from './cron'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import type { PostgresTarget } from './db/open'
 import { startScheduledPublishing } from './db/scheduled-publishing'
 import {
-  DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET, LOCAL_PORT,
+  DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET,
+  LOCAL_PORT,
 } from './defaults'
 import { applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
@@ -25,6 +28,27 @@ import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
 import { directoryBlobStore, memoryBlobStore } from './storage/blob-store'
 import { handleStorage } from './storage/handler'
+import { handleFunctions, type GatewayContext } from './functions/gateway'
+import { createFunctionInvoker, type FunctionInvoker } from './functions/invoker'
+import { createFunctionRunner } from './functions/runner'
+
+/** The channel a migration's SQL notifies, with a function's name, to have it invoked. */
+export const FUNCTION_INVOCATION_CHANNEL = 'edge_function_invocation'
+
+export interface LocalFunctionsOptions {
+  /** Default supabase/functions. */
+  dir?: string
+  /** Where `[functions.<name>] verify_jwt = false` is read; default the stack's configFile. */
+  configFile?: string
+  /** Environment for every function, on top of SUPABASE_URL and the keys. */
+  env?: Record<string, string>
+  /** Folders the functions may write to. */
+  writablePaths?: string[]
+  /** How often the pg_cron stand-in looks for due jobs; default 1000 ms. */
+  cronTickMs?: number
+  /** Start every function's process before the stack reports ready (default), not on first use. */
+  warm?: boolean
+}
 
 export interface LocalStackOptions {
   /** Default 54321 (Supabase's); 0 picks a free port. */
@@ -56,7 +80,7 @@ export interface LocalStackOptions {
    * database's publish settings at start. Without one, publish requests are only recorded.
    */
   publishHookUrl?: string | null
-  /** Where `[api] max_rows` and `[auth.rate_limit]` are read; default supabase/config.toml. */
+  /** Where `[api] max_rows`, `[auth.rate_limit]` and `[functions.*]` are read; default supabase/config.toml. */
   configFile?: string
   /** Overrides `[api] max_rows` (null: no cap). */
   maxRows?: number | null
@@ -69,6 +93,12 @@ export interface LocalStackOptions {
    * hosted Supabase); it also runs once at start. Default 30 s; null turns the timer off.
    */
   publishDueEveryMs?: number | null
+  /**
+   * Serve supabase/functions at /functions/v1 and do the background work hosted Supabase does
+   * for them: invoke a function when SQL notifies FUNCTION_INVOCATION_CHANNEL with its name
+   * (where hosted Supabase uses pg_net), and run the pg_cron stand-in's jobs. Off by default.
+   */
+  functions?: LocalFunctionsOptions | null
 }
 
 export interface LocalStack {
@@ -81,6 +111,8 @@ export interface LocalStack {
   fresh: boolean
   /** Marks due scheduled content published now (what the timer does); rows changed. */
   publishDueContent(): Promise<number | null>
+  /** Present when the stack serves Edge Functions. */
+  functions: FunctionInvoker | null
   stop(): Promise<void>
 }
 
@@ -136,15 +168,25 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   if (options.publishHookUrl) await configurePublishHook(db, options.publishHookUrl)
   const publishWorker = startPublishWorker({ db, log })
 
+  // Set once the stack listens (the functions' SUPABASE_URL names its port); null when off.
+  let gateway: GatewayContext | null = null
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now()
     const url = new URL(req.url ?? '/', 'http://localhost')
-    applyCors(req, res)
     if (options.logRequests) {
       res.on('finish', () => {
         log(`${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`)
       })
     }
+    const functionsPath = /^\/functions\/v1(\/.*)?$/.exec(url.pathname)
+    if (functionsPath) {
+      // The function answers CORS itself, preflight included, as behind Supabase's gateway.
+      if (gateway) return handleFunctions(gateway, req, res, functionsPath[1] ?? '')
+      sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+      return
+    }
+    applyCors(req, res)
     if (req.method === 'OPTIONS') {
       res.statusCode = 200
       res.setHeader('Content-Length', '0')
@@ -181,6 +223,45 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   // A failure here is logged like the timer's: the stack still serves.
   await publishing.runNow().catch((error: unknown) => log(`scheduled publishing failed: ${error instanceof Error ? error.message : String(error)}`))
 
+  let invoker: FunctionInvoker | null = null
+  let cron: CronRunner | null = null
+  let unlisten: (() => Promise<void>) | null = null
+  let stopFunctions = async () => undefined
+  if (options.functions) {
+    const functions = options.functions
+    const runner = createFunctionRunner({
+      dir: functions.dir ?? DEFAULT_FUNCTIONS_DIR,
+      env: { SUPABASE_URL: url, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey, ...functions.env },
+      writablePaths: functions.writablePaths,
+      log,
+    })
+    gateway = {
+      runner,
+      jwtSecret,
+      withoutJwtCheck: functions.configFile
+        ? readProjectSettings(functions.configFile).functionsWithoutJwtCheck
+        : settings.functionsWithoutJwtCheck,
+      maxBodyBytes,
+      log,
+    }
+    const activeInvoker = createFunctionInvoker(runner, serviceRoleKey, log)
+    invoker = activeInvoker
+    // pg_net's part: SQL asks for a function run; it happens after the transaction commits.
+    unlisten = await db.listen(FUNCTION_INVOCATION_CHANNEL, (name) => activeInvoker.invoke(name))
+    // pg_cron's part.
+    cron = startCron({ db, log, tickMs: functions.cronTickMs })
+    // Start every function now, as a deployed function is warm: the first inquiry is not
+    // the one that waits for Deno to boot.
+    if (functions.warm !== false) await runner.warm()
+    stopFunctions = async () => {
+      await cron?.stop()
+      await unlisten?.()
+      activeInvoker.close()
+      await runner.stop()
+      await activeInvoker.idle()
+    }
+  }
+
   let stopped: Promise<void> | undefined
   return {
     url,
@@ -190,9 +271,11 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     db,
     fresh: opened.fresh,
     publishDueContent: () => publishing.runNow(),
+    functions: invoker,
     stop() {
       stopped ??= (async () => {
         publishing.stop()
+        await stopFunctions()
         await new Promise<void>((done) => {
           server.close(() => done())
           server.closeAllConnections()

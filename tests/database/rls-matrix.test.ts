@@ -18,7 +18,16 @@ let service: Client
 const clients = {} as Record<Role, Client>
 let strangerId = ''
 
-const rows: Record<Exclude<TableName, 'admins'>, () => Record<string, unknown>> = {
+const SIGNING_SECRET = `whsec_${Buffer.from('a'.repeat(32)).toString('base64')}`
+
+/** An inquiry the service role stores, for outbox rows to belong to. */
+async function serviceInquiry(): Promise<string> {
+  const { data, error } = await service.from('customer_inquiries').insert(rows.customer_inquiries()).select('id').single()
+  if (error) throw error
+  return (data as { id: string }).id
+}
+
+const rows: Record<Exclude<TableName, 'admins' | 'notification_outbox'>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
   blogs: () => ({ title: 'RLS post', content: 'Testing policies', author: { name: 'Tester' } }),
   customer_inquiries: () => ({
@@ -38,7 +47,26 @@ const rows: Record<Exclude<TableName, 'admins'>, () => Record<string, unknown>> 
     services: ['saas'],
   }),
   publish_requests: () => ({ reason: 'manual', status: 'skipped' }),
+  notification_destinations: () => ({
+    kind: 'webhook',
+    name: 'RLS hook',
+    // Nothing listens there: the matrix never waits for a delivery.
+    webhook_url: 'http://127.0.0.1:9/rls',
+    signing_secret: SIGNING_SECRET,
+    enabled: false,
+  }),
+  notification_settings: () => ({ id: true, reminder_after_hours: 4 }),
 }
+
+const outboxRow = (inquiryId: string) => ({
+  inquiry_id: inquiryId,
+  destination_kind: 'webhook',
+  destination_name: 'RLS hook',
+  event: 'inquiry.created',
+  payload: { note: 'RLS' },
+  // Not due for a year: no delivery run (there is none on this stack anyway) would take it.
+  next_attempt_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+})
 
 // The expected matrix: true = allowed.
 const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
@@ -73,10 +101,38 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
   },
+  notification_destinations: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: true, update: true, delete: true },
+  },
+  // One row for the whole site: read and changed, never added or removed through the API.
+  notification_settings: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: true, delete: false },
+  },
+  // Written by the inquiry trigger and the delivery function (service role) only.
+  notification_outbox: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
 }
 
 /** A row the service role makes, so every role has something to try to read and change. */
 async function seedRow(table: TableName): Promise<string> {
+  if (table === 'notification_settings') {
+    // The single row: put it back if an attempt removed it.
+    const { error } = await service.from(table).upsert(rows.notification_settings())
+    if (error) throw error
+    return 'true'
+  }
+  if (table === 'notification_outbox') {
+    const { data, error } = await service.from(table).insert(outboxRow(await serviceInquiry())).select('id').single()
+    if (error) throw error
+    return (data as { id: string }).id
+  }
   if (table === 'admins') {
     // Another admin's row: what an attacker would try to read, change or remove.
     const user = await stack.createUser(`rls-other-${Math.random().toString(36).slice(2, 8)}@example.com`, 'pw-other-1')
@@ -106,7 +162,17 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
       return !error && (data?.length ?? 0) === 1
     }
     case 'insert': {
-      const row = table === 'admins' ? { user_id: strangerId } : rows[table]()
+      if (table === 'notification_settings') {
+        // Only a missing single row could be added: remove it first, so the insert is a real try.
+        await service.from(table).delete().eq('id', true)
+        const { error } = await client.from(table).insert(rows.notification_settings() as never)
+        const added = !error && (await countVisible(table, id)) === 1
+        await seedRow(table)
+        return added
+      }
+      const row = table === 'admins'
+        ? { user_id: strangerId }
+        : table === 'notification_outbox' ? outboxRow(await serviceInquiry()) : rows[table]()
       const { error } = await client.from(table).insert(row as never)
       return !error
     }
@@ -118,6 +184,9 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         salesperson_links: { display_name: 'Changed' },
         admins: { created_at: '2000-01-01T00:00:00Z' },
         publish_requests: { detail: 'Changed' },
+        notification_destinations: { name: 'Changed' },
+        notification_settings: { reminder_after_hours: 99 },
+        notification_outbox: { state: 'delivered' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()
@@ -127,7 +196,9 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
     }
     case 'delete': {
       await client.from(table).delete().eq(key, id)
-      return (await countVisible(table, id)) === 0
+      const gone = (await countVisible(table, id)) === 0
+      if (table === 'notification_settings') await seedRow(table)
+      return gone
     }
   }
 }
@@ -229,5 +300,73 @@ describe("the admin's inquiry reports", () => {
     expect(JSON.stringify(data)).toContain('rita@example.com')
     // The client hash stays in the table.
     expect(JSON.stringify(data)).not.toContain('client_hash')
+  })
+})
+
+describe('notification secrets', () => {
+  it('are write-only: an admin writes them through the API and reads back only a masked hint', async () => {
+    const secret = `whsec_${Buffer.from('secret-bytes-for-the-rls-test-0123').toString('base64')}`
+    const { data: created, error } = await clients.admin
+      .from('notification_destinations')
+      .insert({ ...rows.notification_destinations(), signing_secret: secret })
+      .select('*')
+      .single()
+    expect(error).toBeNull()
+    expect(created).toMatchObject({ signing_secret: null, signing_secret_hint: `whsec_…${secret.slice(-4)}` })
+
+    const { data: read } = await clients.admin.from('notification_destinations').select('signing_secret, signing_secret_hint').eq('id', created.id).single()
+    expect(read).toEqual({ signing_secret: null, signing_secret_hint: `whsec_…${secret.slice(-4)}` })
+    expect(JSON.stringify(read)).not.toContain(secret.slice(6, 20))
+
+    const apiKey = 're_live_1234567890abcdef'
+    const { error: keyError } = await clients.admin.from('notification_settings').update({ email_api_key: apiKey }).eq('id', true)
+    expect(keyError).toBeNull()
+    const { data: settings } = await clients.admin.from('notification_settings').select('*').eq('id', true).single()
+    expect(settings).toMatchObject({ email_api_key: null, email_api_key_hint: 're_…cdef' })
+    expect(JSON.stringify(settings)).not.toContain('1234567890')
+
+    // Stored where the API cannot reach, even for an admin: the private schema is not exposed.
+    for (const table of ['notification_destination_secrets', 'notification_settings_secrets']) {
+      const { data, error: privateError } = await clients.admin.schema('private' as never).from(table).select('*')
+      expect(privateError).not.toBeNull()
+      expect(data).toBeNull()
+    }
+    const stored = await stack.db.query<{ signing_secret: string }>(
+      'select signing_secret from private.notification_destination_secrets where destination_id = $1', [created.id],
+    )
+    expect(stored.rows[0]?.signing_secret).toBe(secret)
+  })
+
+  it('are given to the delivery function (service role) only', async () => {
+    for (const role of ['anon', 'stranger', 'admin'] as Role[]) {
+      const { data, error } = await clients[role].rpc('notification_delivery_settings' as never)
+      expect(error, role).not.toBeNull()
+      expect(data, role).toBeNull()
+    }
+    const { data, error } = await service.rpc('notification_delivery_settings' as never)
+    expect(error).toBeNull()
+    expect((data as { destinations: unknown[] }).destinations.length).toBeGreaterThan(0)
+  })
+
+  it('no visitor or non-admin can run the delivery functions or retry a notification', async () => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['claim_notifications', { batch_size: 5, lease_seconds: 60 }],
+      ['record_notification_results', { results: [] }],
+      ['queue_notification_reminders', {}],
+    ]
+    for (const role of ['anon', 'stranger', 'admin'] as Role[]) {
+      for (const [name, args] of calls) {
+        const { error } = await clients[role].rpc(name as never, args as never)
+        expect(error?.code, `${role} ${name}`).toBe('42501')
+      }
+    }
+    const id = await seedRow('notification_outbox')
+    await service.from('notification_outbox').update({ state: 'failed' }).eq('id', id)
+    for (const role of ['anon', 'stranger'] as Role[]) {
+      const { error } = await clients[role].rpc('retry_notification', { notification_id: id })
+      expect(error?.code, role).toBe('42501')
+    }
+    const { data: row } = await service.from('notification_outbox').select('state').eq('id', id).single()
+    expect(row?.state).toBe('failed')
   })
 })

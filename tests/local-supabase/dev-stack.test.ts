@@ -6,7 +6,9 @@ import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startDevStack } from '../../supabase/local/dev-stack'
+import { listMailbox } from '../../supabase/local/mailbox'
 import { clientOptions } from '../support/local-stack'
+import { inquiryPayload, waitFor } from '../support/notifications'
 
 let cwd: string
 const savedEnv = { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }
@@ -92,6 +94,28 @@ describe('startDevStack', () => {
       expect(stack.stack.fresh).toBe(true)
     } finally {
       await stack.stack.stop()
+    }
+  })
+
+  it('tells the admin of each inquiry by email, written to .local/mail when no email API key is set', async () => {
+    delete process.env.ADMIN_PASSWORD
+    process.env.ADMIN_EMAIL = 'owner@agency.local'
+    const home = mkdtempSync(join(tmpdir(), 'dev-stack-mail-'))
+    cpSync('supabase/migrations', join(home, 'supabase/migrations'), { recursive: true })
+    cpSync('supabase/functions', join(home, 'supabase/functions'), { recursive: true })
+    const dev = await startDevStack({ cwd: home, port: 0, memory: true })
+    try {
+      const { error } = await createClient(dev.stack.url, dev.stack.anonKey, clientOptions())
+        .rpc('submit_inquiry', { payload: inquiryPayload({ first_name: 'Local', email: 'local.prospect@example.com' }) })
+      expect(error).toBeNull()
+      const mail = await waitFor(() => listMailbox(dev.mailDir).newest[0], { timeoutMs: 10_000, what: 'the mail file' })
+      expect(dev.mailDir).toBe(join(home, '.local/mail'))
+      const text = readFileSync(join(dev.mailDir, mail), 'utf8')
+      expect(text).toMatch(/^From: .+\nTo: owner@agency\.local\nReply-To: local\.prospect@example\.com\nSubject: New inquiry from Local /)
+      expect(text).toContain('Open in the back office: http://localhost:5173/admin/customer-inquiries?search=local.prospect%40example.com')
+    } finally {
+      await dev.stack.stop()
+      rmSync(home, { recursive: true, force: true })
     }
   })
 })

@@ -37,7 +37,9 @@ afterAll(() => {
 const count = async (db: Awaited<ReturnType<typeof start>>['db'], sql: string) =>
   (await db.query<{ n: number }>(`select count(*)::int as n from ${sql}`)).rows[0]!.n
 
-describe('a persisted database', () => {
+// Each start here runs initdb and every migration (no snapshot): slow on a loaded machine, so
+// these cases get more time than the suite's default.
+describe('a persisted database', { timeout: 60_000 }, () => {
   it('is created, seeded and given its admin on the first start', async () => {
     const stack = await start()
     try {

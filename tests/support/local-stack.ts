@@ -24,7 +24,8 @@ import type { TokenRateLimit } from '../../supabase/local/auth/rate-limit'
 import type { Database } from '../../supabase/local/db/database'
 import { createAdminUser, createAuthUser } from '../../supabase/local/db/users'
 import { createLocalStack } from '../../supabase/local/server'
-import type { LocalStackOptions } from '../../supabase/local/server'
+import type { LocalFunctionsOptions, LocalStackOptions } from '../../supabase/local/server'
+import type { FunctionInvoker } from '../../supabase/local/functions/invoker'
 import { createScratchDatabase, postgresUnderTest } from './postgres'
 
 const TEMPLATE_CACHE_DIR = 'node_modules/.cache/local-stack'
@@ -46,6 +47,8 @@ export interface TestStackOptions {
   maxBodyBytes?: number
   /** How often due scheduled content is marked published (default: the stack's 30 s; null: never by itself). */
   publishDueEveryMs?: number | null
+  /** Serve supabase/functions (real Deno) and run their background work; off by default. */
+  functions?: LocalFunctionsOptions
 }
 
 export interface TestUser {
@@ -60,6 +63,8 @@ export interface TestStack {
   serviceRoleKey: string
   /** The database itself, as the superuser: for arranging and inspecting rows behind the API. */
   db: Database
+  /** Present when started with `functions`. */
+  functions: FunctionInvoker | null
   /** A confirmed email/password user listed in public.admins. */
   createAdminUser(email: string, password: string): Promise<TestUser>
   /** A confirmed email/password user with no special rights (a "stranger with an account"). */
@@ -128,6 +133,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     tokenRateLimit: options.tokenRateLimit,
     maxBodyBytes: options.maxBodyBytes,
     publishDueEveryMs: options.publishDueEveryMs,
+    functions: options.functions ?? null,
     ...engine,
   }).catch(async (error: unknown) => {
     await cleanUp()
@@ -142,6 +148,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     db: stack.db,
+    functions: stack.functions,
     async createAdminUser(email, password) {
       const user = await createAdminUser(stack.db, { email, password })
       return { ...user, password }

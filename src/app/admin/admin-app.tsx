@@ -10,6 +10,7 @@ import { AdminDashboardRoute } from './routes/dashboard'
 import { AdminInquiriesRoute } from './routes/customer-inquiries'
 import { AdminLinkGeneratorRoute } from './routes/link-generator'
 import { AdminMediaRoute } from './routes/media'
+import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
 import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previews'
@@ -43,6 +44,7 @@ export function Page() {
         <Route path="blogs/preview/:id" element={<AdminBlogPreviewRoute />} />
         <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
         <Route path="media" element={<AdminMediaRoute />} />
+        <Route path="notifications" element={<AdminNotificationsRoute />} />
         <Route path="*" element={<AdminDashboardRoute />} />
       </Route>
     </Routes>

@@ -35,5 +35,12 @@ export interface Database extends Queryable {
    * when it throws. Never interleaved with another transaction's statements.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * Calls `onNotify` with the payload of every `NOTIFY` on `channel` (`pg_notify(channel,
+   * payload)`), which Postgres delivers only once the notifying transaction commits. Resolves
+   * when listening, with the function that stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>
+  /** Stops every listener too. */
   close(): Promise<void>
 }

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { BOOTSTRAP_SQL, SESSION_SETUP_SQL } from './bootstrap'
+import { installCronStandIn } from './cron-standin'
 import type { Database } from './database'
 import { applyPendingMigrations, runSeed } from './migrations'
 import { pgliteDatabase } from './pglite-database'
@@ -61,6 +62,8 @@ export async function prepareSchema(db: Database, migrationsDir: string, log: (l
     await db.exec(SESSION_SETUP_SQL)
     log('bootstrapped roles, auth schema and extensions')
   }
+  // Before the migrations, so one that schedules a job finds cron.schedule.
+  await installCronStandIn(db)
   const migrationsApplied = await applyPendingMigrations(db, migrationsDir, log)
   return { fresh, migrationsApplied }
 }

@@ -29,6 +29,9 @@ export function pgliteDatabase(db: PGlite): Database & { pglite: PGlite } {
     pglite: db,
     ...queryable(db),
     transaction: (work) => queue.run(() => db.transaction((tx) => work(queryable(tx)))),
+    // PGlite is its own only connection: it delivers a notification to its listeners after the
+    // commit, between two of the queue's transactions.
+    listen: (channel, onNotify) => queue.run(() => db.listen(channel, onNotify)),
     async close() {
       // Requests already queued finish first.
       await queue.run(async () => undefined)

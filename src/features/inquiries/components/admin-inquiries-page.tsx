@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import type { Inquiry } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminInquiriesQuery, inquiryFilterOptionsQuery } from '../api/admin-inquiry-queries'
@@ -39,11 +40,20 @@ function SummaryCard({ label, value, tone }: { label: string; value: number | un
   )
 }
 
-/** Spec: Customer Inquiries. Filtering, counting and paging all happen in the database. */
-export function AdminInquiriesPage() {
+/**
+ * Spec: Customer Inquiries. Filtering, counting and paging all happen in the database.
+ * `?search=` fills the search box (notifications link to an inquiry that way); `cardExtra`
+ * adds another feature's part to each card.
+ */
+export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquiry) => ReactNode } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
-  const [inputs, setInputs] = useState<InquiryFilterInputs>(NO_INQUIRY_FILTERS)
+  // useLocation, not useSearchParams: the router's code the public pages already load.
+  const { search: query } = useLocation()
+  const [inputs, setInputs] = useState<InquiryFilterInputs>(() => ({
+    ...NO_INQUIRY_FILTERS,
+    search: new URLSearchParams(query).get('search') ?? '',
+  }))
   const [page, setPage] = useState(0)
   const listTop = useRef<HTMLElement>(null)
   const search = useDebounced(inputs.search.trim(), SEARCH_DELAY_MS)
@@ -172,7 +182,7 @@ export function AdminInquiriesPage() {
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} />
+                  <AdminInquiryCard inquiry={inquiry} extra={cardExtra?.(inquiry)} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { Building2, Calendar, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
@@ -30,8 +30,11 @@ function failure(error: unknown) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
 }
 
-/** One inquiry with every field, its status controls, or (in the trash) restore and delete. */
-export function AdminInquiryCard({ inquiry }: { inquiry: Inquiry }) {
+/**
+ * One inquiry with every field, its status controls, or (in the trash) restore and delete.
+ * `extra` (another feature's part, e.g. its notifications) goes after the message.
+ */
+export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?: ReactNode }) {
   const [confirm, setConfirm] = useState<'trash' | 'hardDelete' | null>(null)
   const updateStatus = useUpdateInquiryStatus()
   const trash = useTrashInquiry()
@@ -170,6 +173,8 @@ export function AdminInquiryCard({ inquiry }: { inquiry: Inquiry }) {
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{inquiry.message}</p>
         </div>
+
+        {extra}
 
         <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Copy, Info, Pencil, Plus, Trash2, Users } from 'lucide-react'
+import { Copy, Pencil, Plus, Trash2, Users } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { SalespersonLink } from '@/content/types'
 import { paths } from '@/config/paths'
+import { AdminInfoCard } from '@/features/admin-forms/components/admin-info-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EmptyState, LoadFailed } from '@/features/admin-forms/components/load-states'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
@@ -64,24 +65,18 @@ export function AdminLinkGenerator() {
         }
       />
 
-      <Card className="border-cyan-500/20 bg-cyan-500/5">
-        <CardHeader className="flex-row items-center gap-2 space-y-0 pb-2">
-          <Info className="size-5 text-cyan-400" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">How it works</h2>
-        </CardHeader>
-        <CardContent className="space-y-2 text-sm text-slate-300">
-          <p>
-            Each salesperson gets one link per service they sell. A visitor who opens it sees the service page with a banner
-            naming the salesperson and their email. Links of inactive salespersons lead to the 404 page.
-          </p>
-          <p>
-            Link format: <code className="rounded bg-slate-800 px-1.5 py-0.5 text-cyan-300">{'{site}/{salesperson-name}/{service}'}</code>
-          </p>
-          <p className="break-all text-muted-foreground">
-            On this site: <code className="text-slate-300">{linkFormatExample(origin)}</code>
-          </p>
-        </CardContent>
-      </Card>
+      <AdminInfoCard title="How it works">
+        <p>
+          Each salesperson gets one link per service they sell. A visitor who opens it sees the service page with a banner
+          naming the salesperson and their email. Links of inactive salespersons lead to the 404 page.
+        </p>
+        <p>
+          Link format: <code className="rounded bg-slate-800 px-1.5 py-0.5 text-cyan-300">{'{site}/{salesperson-name}/{service}'}</code>
+        </p>
+        <p className="break-all text-muted-foreground">
+          On this site: <code className="text-slate-300">{linkFormatExample(origin)}</code>
+        </p>
+      </AdminInfoCard>
 
       {editing !== null ? (
         <AdminSalespersonForm

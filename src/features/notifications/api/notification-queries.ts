@@ -1,0 +1,94 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { adminClient } from '@/lib/admin-client'
+import { isSettled } from '../model/notification-state'
+import type { DestinationInput, SettingsInput } from '../model/notification-types'
+import { loadInquiryNotifications } from './inquiry-notifications-loader'
+import { notificationKeys } from './keys'
+import {
+  deleteDestination, getDeliveryHealth, getSettings, listDestinations, removeEmailApiKey, retryNotification, saveDestination, saveSettings,
+  sendTestNotification, setDestinationEnabled,
+} from './notifications'
+
+/* The notification screens' reads and writes (admin client, lazy chunk only). */
+
+/** How often a card with a notification still on its way asks again. */
+export const UNSETTLED_REFRESH_MS = 3000
+
+export const destinationsQuery = () =>
+  queryOptions({ queryKey: notificationKeys.destinations(), queryFn: () => listDestinations(adminClient) })
+
+export const notificationSettingsQuery = () =>
+  queryOptions({ queryKey: notificationKeys.settings(), queryFn: () => getSettings(adminClient) })
+
+export const inquiryNotificationsQuery = (inquiryId: string) =>
+  queryOptions({
+    queryKey: notificationKeys.forInquiry(inquiryId),
+    queryFn: () => loadInquiryNotifications(inquiryId),
+    refetchInterval: (query) => (query.state.data && !isSettled(query.state.data) ? UNSETTLED_REFRESH_MS : false),
+  })
+
+/** What the Notifications page sums up: the last week. */
+export const HEALTH_WINDOW_DAYS = 7
+
+export const deliveryHealthQuery = () =>
+  queryOptions({
+    queryKey: notificationKeys.health(),
+    queryFn: () => getDeliveryHealth(adminClient, new Date(Date.now() - HEALTH_WINDOW_DAYS * 86_400_000).toISOString()),
+    refetchInterval: 30_000,
+  })
+
+export function useSaveDestination() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: DestinationInput }) => saveDestination(adminClient, input, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.destinations() }),
+  })
+}
+
+export function useSetDestinationEnabled() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => setDestinationEnabled(adminClient, id, enabled),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.destinations() }),
+  })
+}
+
+export function useDeleteDestination() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => deleteDestination(adminClient, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.destinations() }),
+  })
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (input: SettingsInput) => saveSettings(adminClient, input),
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
+  })
+}
+
+export function useRemoveEmailApiKey() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => removeEmailApiKey(adminClient),
+    onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
+  })
+}
+
+export function useSendTestNotification() {
+  return useMutation({ mutationFn: (destinationId: string) => sendTestNotification(adminClient, destinationId) })
+}
+
+/** A retry changes the inquiry's card and the page's summary. */
+export function useRetryNotification(inquiryId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (notificationId: string) => retryNotification(adminClient, notificationId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.forInquiry(inquiryId) })
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.health() })
+    },
+  })
+}

@@ -1,0 +1,85 @@
+/** The notification feature's domain types (camelCase); rows map to them in notification-mapping.ts. */
+
+export type DestinationKind = 'webhook' | 'email'
+
+export const DESTINATION_KIND_LABELS: Record<DestinationKind, string> = {
+  webhook: 'Webhook',
+  email: 'Email',
+}
+
+export interface NotificationDestination {
+  id: string
+  kind: DestinationKind
+  name: string
+  webhookUrl: string | null
+  emailRecipients: string[]
+  enabled: boolean
+  /** What may be shown of the signing secret ("whsec_…ab12"); null when none is set. */
+  signingSecretHint: string | null
+  createdAt: string
+}
+
+/** What an admin saves; a null secret leaves the stored one as it is. */
+export interface DestinationInput {
+  kind: DestinationKind
+  name: string
+  webhookUrl: string | null
+  emailRecipients: string[]
+  enabled: boolean
+  signingSecret: string | null
+}
+
+export interface NotificationSettings {
+  /** null: no reminders. */
+  reminderAfterHours: number | null
+  emailFrom: string | null
+  siteUrl: string | null
+  /** What may be shown of the email API key; null when none is saved. */
+  emailApiKeyHint: string | null
+}
+
+/** A null key leaves the stored one as it is; '' removes it. */
+export interface SettingsInput {
+  reminderAfterHours: number | null
+  emailFrom: string | null
+  siteUrl: string | null
+  emailApiKey: string | null
+}
+
+export type NotificationState = 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed'
+
+export interface InquiryNotification {
+  id: string
+  inquiryId: string
+  destinationKind: DestinationKind
+  destinationName: string
+  event: 'inquiry.created' | 'inquiry.reminder'
+  state: NotificationState
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  deliveredAt: string | null
+  createdAt: string
+}
+
+/** What Send test reports. */
+export interface TestSendResult {
+  ok: boolean
+  message: string
+}
+
+/** The Notifications page's summary of recent deliveries. */
+export interface DeliveryHealth {
+  delivered: number
+  /** Pending, sending or retrying. */
+  underway: number
+  failed: number
+  /** The most recent failed ones, to look at and retry. */
+  recentFailures: FailedNotification[]
+}
+
+export interface FailedNotification extends InquiryNotification {
+  /** Who the inquiry is from, and their email (to find the inquiry). */
+  inquiryName: string
+  inquiryEmail: string
+}

@@ -1,0 +1,55 @@
+import { z } from '@/lib/zod'
+import { SETTINGS_FORM_MESSAGES as M } from './notification-messages'
+import type { NotificationSettings, SettingsInput } from './notification-types'
+
+/** The settings form: the database holds the same rules. */
+
+export interface SettingsFormValues {
+  remindersOn: boolean
+  reminderAfterHours: string
+  emailFrom: string
+  siteUrl: string
+  /** Empty: the saved key stays. */
+  emailApiKey: string
+}
+
+export const DEFAULT_REMINDER_HOURS = 4
+
+/** `origin`: this site's address, offered when none is saved (links in notifications need it). */
+export function toSettingsFormValues(settings: NotificationSettings, origin: string): SettingsFormValues {
+  return {
+    remindersOn: settings.reminderAfterHours !== null,
+    reminderAfterHours: String(settings.reminderAfterHours ?? DEFAULT_REMINDER_HOURS),
+    emailFrom: settings.emailFrom ?? '',
+    siteUrl: settings.siteUrl ?? origin,
+    emailApiKey: '',
+  }
+}
+
+const FROM = /^([^<>@]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/
+const SITE = /^https?:\/\/[^\s/?#]+$/
+
+export const settingsFormSchema = z
+  .object({
+    remindersOn: z.boolean(),
+    reminderAfterHours: z.string(),
+    emailFrom: z.string().refine((v) => v.trim() === '' || (FROM.test(v.trim()) && v.trim().length <= 200), M.from),
+    siteUrl: z.string().refine((v) => v.trim() === '' || (SITE.test(v.trim().replace(/\/+$/, '')) && v.trim().length <= 200), M.siteUrl),
+    emailApiKey: z.string().refine((v) => v.trim() === '' || /^\S{8,300}$/.test(v.trim()), M.apiKey),
+  })
+  .superRefine((values, context) => {
+    if (!values.remindersOn) return
+    const hours = Number(values.reminderAfterHours)
+    if (!/^\d+$/.test(values.reminderAfterHours.trim()) || hours < 1 || hours > 168) {
+      context.addIssue({ code: 'custom', path: ['reminderAfterHours'], message: M.hours })
+    }
+  })
+
+export function toSettingsInput(values: SettingsFormValues): SettingsInput {
+  return {
+    reminderAfterHours: values.remindersOn ? Number(values.reminderAfterHours) : null,
+    emailFrom: values.emailFrom.trim() || null,
+    siteUrl: values.siteUrl.trim().replace(/\/+$/, '') || null,
+    emailApiKey: values.emailApiKey.trim() || null,
+  }
+}

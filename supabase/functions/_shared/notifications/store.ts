@@ -1,0 +1,47 @@
+/**
+ * The outbox as the delivery code reaches it: PostgREST RPCs called with plain fetch and the
+ * service-role key (no client library, so the same code runs in Deno and in Node).
+ */
+import type { Fetch } from './attempt.ts'
+import type { AttemptRecord, DeliverySettings, OutboxRow } from './types.ts'
+
+export interface OutboxStore {
+  settings(): Promise<DeliverySettings>
+  queueReminders(): Promise<number>
+  claim(batchSize: number, leaseSeconds: number): Promise<OutboxRow[]>
+  record(results: AttemptRecord[]): Promise<void>
+}
+
+export class StoreError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'StoreError'
+  }
+}
+
+export function restOutboxStore(options: { url: string; serviceRoleKey: string; fetch: Fetch }): OutboxStore {
+  const base = `${options.url.replace(/\/+$/, '')}/rest/v1/rpc`
+  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+    const response = await options.fetch(`${base}/${name}`, {
+      method: 'POST',
+      headers: {
+        apikey: options.serviceRoleKey,
+        Authorization: `Bearer ${options.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(args),
+    })
+    const text = await response.text()
+    if (!response.ok) throw new StoreError(`rpc/${name} answered ${response.status}: ${text.slice(0, 300)}`)
+    return (text ? JSON.parse(text) : null) as T
+  }
+  return {
+    settings: () => rpc<DeliverySettings>('notification_delivery_settings', {}),
+    queueReminders: () => rpc<number>('queue_notification_reminders', {}),
+    claim: (batchSize, leaseSeconds) =>
+      rpc<OutboxRow[]>('claim_notifications', { batch_size: batchSize, lease_seconds: leaseSeconds }),
+    async record(results) {
+      if (results.length) await rpc<number>('record_notification_results', { results })
+    },
+  }
+}

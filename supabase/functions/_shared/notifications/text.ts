@@ -1,0 +1,142 @@
+/**
+ * The words of every notification: the Slack-compatible text of a webhook, and the subject,
+ * plain text and HTML of an email. Written to be read on a phone: the essentials first (who,
+ * what, budget, when), the message, then where the lead came from and the back-office link.
+ */
+import { toInquiryView, type InquiryView } from './inquiry-view.ts'
+import type { OutgoingNotification } from './types.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC',
+})
+
+export function formatWhen(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : `${dateFormat.format(date)} UTC`
+}
+
+function headline(notification: OutgoingNotification, view: InquiryView): string {
+  const who = view.company ? `${view.name} (${view.company})` : view.name
+  switch (notification.type) {
+    case 'test':
+      return 'Test notification: this destination works'
+    case 'inquiry.reminder': {
+      const hours = notification.reminderAfterHours
+      const waited = hours ? ` after ${hours} ${hours === 1 ? 'hour' : 'hours'}` : ''
+      return `Reminder: the inquiry from ${who} is still new${waited}`
+    }
+    default:
+      return `New inquiry from ${who}`
+  }
+}
+
+function held(view: InquiryView): string {
+  return view.screening === 'held' ? '[Held for review] ' : view.screening ? `[${view.screening}] ` : ''
+}
+
+/** The facts line: service, budget, timeline, the parts that exist. */
+function facts(view: InquiryView): string {
+  return [view.service, view.budget, view.timeline].filter(Boolean).join(' · ')
+}
+
+function contact(view: InquiryView): string {
+  return [view.email, view.phone].filter(Boolean).join(' · ')
+}
+
+function attributionLines(view: InquiryView): string[] {
+  return view.attribution.map((item) => `${item.label}: ${item.value}`)
+}
+
+// --- Slack (mrkdwn) ---------------------------------------------------------------------
+
+function slackEscape(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
+export function slackText(notification: OutgoingNotification, view = toInquiryView(notification.inquiry, null)): string {
+  const quote = view.message
+    .slice(0, 600)
+    .split('\n')
+    .map((line) => `> ${slackEscape(line)}`)
+    .join('\n')
+  const lines = [
+    `*${slackEscape(held(view) + headline(notification, view))}*`,
+    slackEscape(facts(view)),
+    slackEscape(contact(view)),
+    quote + (view.message.length > 600 ? ' …' : ''),
+    slackEscape(`Sent from: ${view.sourcePageLabel}, ${formatWhen(view.createdAt)}`),
+    ...attributionLines(view).map(slackEscape),
+  ]
+  if (view.url) lines.push(`<${view.url}|Open in the back office>`)
+  return lines.filter(Boolean).join('\n')
+}
+
+// --- Email -------------------------------------------------------------------------------
+
+export interface EmailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+function htmlEscape(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+export function emailSubject(notification: OutgoingNotification, view: InquiryView): string {
+  const details = [view.service, view.budget].filter(Boolean).join(', ')
+  const subject = `${held(view)}${headline(notification, view)}${details && notification.type !== 'test' ? ` – ${details}` : ''}`
+  return subject.replace(/[\r\n]+/g, ' ').slice(0, 200)
+}
+
+export function emailContent(notification: OutgoingNotification, view: InquiryView): EmailContent {
+  const rows: Array<[string, string]> = [
+    ['Name', view.name],
+    ['Email', view.email],
+    ['Phone', view.phone],
+    ['Company', view.company],
+    ['Service', view.service],
+    ['Budget', view.budget],
+    ['Timeline', view.timeline],
+    ['Sent from', view.sourcePageLabel],
+    ['Received', formatWhen(view.createdAt)],
+    ...view.attribution.map((item): [string, string] => [item.label, item.value]),
+  ]
+  const shown = rows.filter(([, value]) => value)
+  const title = held(view) + headline(notification, view)
+
+  const text = [
+    title,
+    '',
+    ...shown.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    view.message,
+    '',
+    view.url ? `Open in the back office: ${view.url}` : '',
+    `Reply to this email to answer ${view.name} directly.`,
+  ].join('\n')
+
+  const cell = 'padding:6px 0;vertical-align:top;font-size:15px;line-height:1.4'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${htmlEscape(title)}</title></head>
+<body style="margin:0;padding:16px;background:#f4f5f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#111827">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:20px">
+<h1 style="margin:0 0 12px;font-size:20px;line-height:1.3">${htmlEscape(title)}</h1>
+<table role="presentation" style="width:100%;border-collapse:collapse">
+${shown.map(([label, value]) => `<tr><td style="${cell};color:#6b7280;width:34%;padding-right:8px">${htmlEscape(label)}</td><td style="${cell};word-break:break-word">${htmlEscape(value)}</td></tr>`).join('\n')}
+</table>
+<h2 style="margin:16px 0 6px;font-size:15px;color:#6b7280">Message</h2>
+<p style="margin:0;font-size:15px;line-height:1.5;white-space:pre-wrap;word-break:break-word">${htmlEscape(view.message)}</p>
+${view.url ? `<p style="margin:20px 0 0"><a href="${htmlEscape(view.url)}" style="display:inline-block;background:#0891b2;color:#ffffff;text-decoration:none;padding:12px 18px;border-radius:6px;font-size:15px">Open in the back office</a></p>` : ''}
+<p style="margin:16px 0 0;font-size:13px;color:#6b7280">Reply to this email to answer ${htmlEscape(view.name)} directly.</p>
+</div></body></html>`
+
+  return { subject: emailSubject(notification, view), text, html }
+}

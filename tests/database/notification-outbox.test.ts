@@ -1,0 +1,317 @@
+/**
+ * The notification outbox in the database: the trigger that fills it in the inquiry's own
+ * transaction, the claims and results the delivery function records, reminders, and an
+ * admin's retry. No delivery runs here (the stack has no functions): these are the rules the
+ * delivery code relies on.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../support/local-stack'
+import { inquiryPayload, signingSecret } from '../support/notifications'
+
+let stack: TestStack
+let anon: SupabaseClient
+let service: SupabaseClient
+let admin: SupabaseClient
+
+interface OutboxRow {
+  id: string
+  inquiry_id: string
+  destination_id: string | null
+  destination_name: string
+  event: string
+  state: string
+  attempts: number
+  payload: Record<string, unknown>
+  last_error: string | null
+  next_attempt_at: string
+}
+
+async function addDestination(values: Record<string, unknown>): Promise<string> {
+  const { data, error } = await service.from('notification_destinations').insert(values).select('id').single()
+  if (error) throw error
+  return (data as { id: string }).id
+}
+
+const webhook = (name: string, extra: Record<string, unknown> = {}) =>
+  addDestination({ kind: 'webhook', name, webhook_url: `http://127.0.0.1:9/${encodeURIComponent(name)}`, signing_secret: signingSecret(), ...extra })
+
+async function submit(overrides = {}): Promise<string> {
+  const { data, error } = await anon.rpc('submit_inquiry', { payload: inquiryPayload(overrides) })
+  if (error) throw error
+  return (data as { id: string }).id
+}
+
+async function outboxOf(inquiryId: string): Promise<OutboxRow[]> {
+  const result = await stack.db.query<OutboxRow>(
+    'select * from public.notification_outbox where inquiry_id = $1 order by destination_name, event', [inquiryId],
+  )
+  return result.rows
+}
+
+async function claim(batch = 50, lease = 120): Promise<OutboxRow[]> {
+  const { data, error } = await service.rpc('claim_notifications', { batch_size: batch, lease_seconds: lease })
+  if (error) throw error
+  return data as OutboxRow[]
+}
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  anon = stack.anonClient()
+  service = stack.serviceClient()
+  admin = await stack.adminClient()
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+beforeEach(async () => {
+  await stack.db.exec(`
+    delete from public.notification_outbox;
+    delete from public.notification_destinations;
+    delete from public.customer_inquiries;
+    update public.notification_settings set reminder_after_hours = 4;
+  `)
+})
+
+describe('storing an inquiry', () => {
+  it('queues one notification per enabled destination, with the inquiry as stored', async () => {
+    await webhook('Slack')
+    await addDestination({ kind: 'email', name: 'Sales inbox', email_recipients: ['sales@agency.test'] })
+    await webhook('Switched off', { enabled: false })
+    const id = await submit({ first_name: 'Queued', company: 'Outbox Ltd' })
+
+    const rows = await outboxOf(id)
+    expect(rows.map((row) => [row.destination_name, row.event, row.state, row.attempts])).toEqual([
+      ['Sales inbox', 'inquiry.created', 'pending', 0],
+      ['Slack', 'inquiry.created', 'pending', 0],
+    ])
+    expect(rows[0]!.payload).toMatchObject({ id, first_name: 'Queued', company: 'Outbox Ltd', status: 'new', source_page: 'contact' })
+    expect(new Set(rows.map((row) => row.id)).size).toBe(2)
+  })
+
+  it('with no destination configured stores the inquiry and queues nothing', async () => {
+    const id = await submit()
+    expect(await outboxOf(id)).toEqual([])
+    const { count } = await service.from('customer_inquiries').select('*', { count: 'exact', head: true }).eq('id', id)
+    expect(count).toBe(1)
+  })
+
+  it('is all or nothing: when its notifications cannot be stored, neither is the inquiry', async () => {
+    await webhook('Slack')
+    await stack.db.exec(`alter table public.notification_outbox add constraint test_refuse_all check (destination_name <> 'Slack') not valid`)
+    try {
+      const before = (await service.from('customer_inquiries').select('*', { count: 'exact', head: true })).count
+      const { error } = await anon.rpc('submit_inquiry', { payload: inquiryPayload() })
+      expect(error).not.toBeNull()
+      const after = (await service.from('customer_inquiries').select('*', { count: 'exact', head: true })).count
+      expect(after).toBe(before)
+    } finally {
+      await stack.db.exec('alter table public.notification_outbox drop constraint test_refuse_all')
+    }
+  })
+
+  it('carries the attribution, and columns added to the table later, but nothing only the database needs', async () => {
+    await webhook('Slack')
+    const attribution = {
+      first_touch: { utm_source: 'google', utm_medium: 'cpc', landing_path: '/web-apps', at: '2026-11-01T10:00:00Z' },
+      last_touch: { utm_source: 'newsletter', utm_campaign: 'november', at: '2026-11-20T10:00:00Z' },
+    }
+    const { data, error } = await stack.anonClient({ clientAddress: '203.0.113.7' }).rpc('submit_inquiry', {
+      payload: { ...inquiryPayload(), attribution } as never,
+    })
+    if (error) throw error
+    const id = (data as { id: string }).id
+    // The row keeps its hash of the sender's network; the notification does not.
+    const stored = await stack.db.query<{ client_hash: string | null }>('select client_hash from public.customer_inquiries where id = $1', [id])
+    expect(stored.rows[0]?.client_hash).toMatch(/^[0-9a-f]{64}$/)
+    const [row] = await outboxOf(id)
+    expect(row!.payload).toMatchObject({
+      first_utm_source: 'google',
+      first_landing_path: '/web-apps',
+      last_utm_source: 'newsletter',
+      last_utm_campaign: 'november',
+      lead_source: 'newsletter',
+      screening: 'clear',
+    })
+    expect(row!.payload).not.toHaveProperty('client_hash')
+    expect(row!.payload).not.toHaveProperty('screening_reason')
+    expect(JSON.stringify(row!.payload)).not.toContain(stored.rows[0]!.client_hash!)
+
+    await stack.db.exec('alter table public.customer_inquiries add column partner_code text')
+    try {
+      const added = await stack.db.query<{ id: string }>(
+        `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+           project_timeline, message, source_page, partner_code)
+         values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
+           'contact', 'P-42') returning id`,
+      )
+      expect((await outboxOf(added.rows[0]!.id))[0]!.payload).toMatchObject({ partner_code: 'P-42' })
+    } finally {
+      await stack.db.exec(`
+        delete from public.customer_inquiries;
+        alter table public.customer_inquiries drop column partner_code;
+      `)
+    }
+  })
+
+  it('announces an inquiry held for review, saying so, and never one judged spam', async () => {
+    await webhook('Slack')
+    // A hidden field filled in: stored as spam behind the usual answer.
+    const spam = await submit({ website: 'http://bot.example' } as never)
+    expect(await outboxOf(spam)).toEqual([])
+
+    const held = await stack.db.query<{ id: string }>(
+      `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+         project_timeline, message, source_page, screening, screening_reason)
+       values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
+         'contact', 'held', 'overall_rate') returning id`,
+    )
+    const [row] = await outboxOf(held.rows[0]!.id)
+    expect(row!.payload).toMatchObject({ screening: 'held' })
+    expect(row!.payload).not.toHaveProperty('screening_reason')
+  })
+
+  it('in bulk, the service role may ask for no notifications; a visitor may not', async () => {
+    await webhook('Slack')
+    const quiet = stack.serviceClient()
+    const { data, error } = await quiet
+      .from('customer_inquiries')
+      .insert({ ...inquiryPayload(), status: 'new' })
+      .select('id')
+      .single()
+      .setHeader('X-Notifications', 'off')
+    expect(error).toBeNull()
+    expect(await outboxOf((data as { id: string }).id)).toEqual([])
+
+    const { data: visitor } = await anon.rpc('submit_inquiry', { payload: inquiryPayload() }).setHeader('X-Notifications', 'off')
+    expect(await outboxOf((visitor as { id: string }).id)).toHaveLength(1)
+  })
+})
+
+describe('delivery bookkeeping', () => {
+  it('a claim takes each due notification once, counts the attempt, and a late result changes nothing', async () => {
+    await webhook('Slack')
+    const id = await submit()
+    const first = await claim()
+    expect(first.map((row) => [row.inquiry_id, row.state, row.attempts])).toEqual([[id, 'sending', 1]])
+    expect(await claim()).toEqual([])
+
+    const retryAt = new Date(Date.now() + 60_000).toISOString()
+    await service.rpc('record_notification_results', {
+      results: [{ id: first[0]!.id, delivered: false, error: 'HTTP 500 Internal Server Error', retry_at: retryAt }],
+    })
+    const [retrying] = await outboxOf(id)
+    expect(retrying).toMatchObject({ state: 'retrying', attempts: 1, last_error: 'HTTP 500 Internal Server Error' })
+    expect(new Date(retrying!.next_attempt_at).toISOString()).toBe(retryAt)
+    expect(await claim()).toEqual([])
+
+    // Due now: taken again, then delivered; a second, late answer for it is ignored.
+    await stack.db.query(`update public.notification_outbox set next_attempt_at = now() where id = $1`, [first[0]!.id])
+    const second = await claim()
+    expect(second[0]).toMatchObject({ id: first[0]!.id, attempts: 2 })
+    await service.rpc('record_notification_results', { results: [{ id: first[0]!.id, delivered: true, error: null, retry_at: null }] })
+    await service.rpc('record_notification_results', { results: [{ id: first[0]!.id, delivered: false, error: 'late', retry_at: null }] })
+    expect((await outboxOf(id))[0]).toMatchObject({ state: 'delivered', attempts: 2, last_error: null })
+  })
+
+  it('takes a notification again once the run that claimed it is presumed dead', async () => {
+    await webhook('Slack')
+    await submit()
+    const [taken] = await claim(10, 10)
+    expect(await claim()).toEqual([])
+    await stack.db.query(`update public.notification_outbox set locked_until = now() - interval '1 second' where id = $1`, [taken!.id])
+    expect((await claim())[0]).toMatchObject({ id: taken!.id, attempts: 2 })
+  })
+
+  it('closes notifications whose destination was switched off or removed since', async () => {
+    const off = await webhook('Later off')
+    const removed = await webhook('Later removed')
+    const id = await submit()
+    await service.from('notification_destinations').update({ enabled: false }).eq('id', off)
+    await service.from('notification_destinations').delete().eq('id', removed)
+    expect(await claim()).toEqual([])
+    expect((await outboxOf(id)).map((row) => [row.destination_name, row.state, row.last_error])).toEqual([
+      ['Later off', 'failed', 'The destination is switched off.'],
+      ['Later removed', 'failed', 'The destination was removed.'],
+    ])
+  })
+
+  it('an admin retries a failed notification: a fresh round of attempts, due now', async () => {
+    await webhook('Slack')
+    const id = await submit()
+    const [taken] = await claim()
+    await service.rpc('record_notification_results', { results: [{ id: taken!.id, delivered: false, error: 'HTTP 410 Gone', retry_at: null }] })
+    expect((await outboxOf(id))[0]).toMatchObject({ state: 'failed', attempts: 1 })
+
+    const { error } = await admin.rpc('retry_notification', { notification_id: taken!.id })
+    expect(error).toBeNull()
+    expect((await outboxOf(id))[0]).toMatchObject({ state: 'pending', attempts: 0 })
+    const { error: again } = await admin.rpc('retry_notification', { notification_id: taken!.id })
+    expect(again?.message).toBe('Only a failed notification can be retried.')
+  })
+})
+
+describe('speed-to-lead reminders', () => {
+  async function backdate(id: string, hours: number) {
+    await stack.db.query(`update public.customer_inquiries set created_at = now() - make_interval(hours => $2) where id = $1`, [id, hours])
+  }
+  const queueReminders = async () => {
+    const { data, error } = await service.rpc('queue_notification_reminders')
+    if (error) throw error
+    return data as number
+  }
+
+  it('queue one reminder per destination for an inquiry still new after the delay, once', async () => {
+    await webhook('Slack')
+    await addDestination({ kind: 'email', name: 'Sales inbox', email_recipients: ['sales@agency.test'] })
+    const waiting = await submit()
+    const fresh = await submit()
+    const handled = await submit()
+    await backdate(waiting, 5)
+    await backdate(handled, 5)
+    await service.from('customer_inquiries').update({ status: 'contacted' }).eq('id', handled)
+
+    expect(await queueReminders()).toBe(2)
+    expect((await outboxOf(waiting)).filter((row) => row.event === 'inquiry.reminder').map((row) => row.destination_name))
+      .toEqual(['Sales inbox', 'Slack'])
+    expect((await outboxOf(fresh)).filter((row) => row.event === 'inquiry.reminder')).toEqual([])
+    expect(await queueReminders()).toBe(0)
+  })
+
+  it('never for inquiries that were not notified, nor when reminders are off, nor for old leads', async () => {
+    await webhook('Slack')
+    const loaded = await stack.db.query<{ id: string }>(`
+      insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range, project_timeline,
+        message, source_page, created_at)
+      values ('Old', 'Import', 'old@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'Imported before notifications.',
+        'contact', now() - interval '5 hours') returning id`)
+    // The trigger notified it as it was inserted; remove that to stand for a row loaded in bulk.
+    await stack.db.query('delete from public.notification_outbox where inquiry_id = $1', [loaded.rows[0]!.id])
+    const ancient = await submit()
+    await backdate(ancient, 24 * 30)
+    expect(await queueReminders()).toBe(0)
+
+    const due = await submit()
+    await backdate(due, 5)
+    await stack.db.exec('update public.notification_settings set reminder_after_hours = null')
+    expect(await queueReminders()).toBe(0)
+  })
+
+  it('never for an inquiry an admin has marked as spam since, and carry no internal column', async () => {
+    await webhook('Slack')
+    const marked = await submit()
+    const waiting = await submit()
+    await backdate(marked, 5)
+    await backdate(waiting, 5)
+    await admin.from('customer_inquiries').update({ screening: 'spam', screening_reason: 'admin' }).eq('id', marked)
+
+    expect(await queueReminders()).toBe(1)
+    expect((await outboxOf(marked)).filter((row) => row.event === 'inquiry.reminder')).toEqual([])
+    const [reminder] = (await outboxOf(waiting)).filter((row) => row.event === 'inquiry.reminder')
+    expect(reminder!.payload).toMatchObject({ id: waiting, status: 'new' })
+    expect(reminder!.payload).not.toHaveProperty('client_hash')
+    expect(reminder!.payload).not.toHaveProperty('screening_reason')
+  })
+})

@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toaster'
+import {
+  getDeliveryHealth, listInquiryNotifications, retryNotification, saveDestination, sendTestNotification,
+} from '@/features/notifications/api/notifications'
+import { DeliveryHealth } from '@/features/notifications/components/delivery-health'
+import { DestinationForm } from '@/features/notifications/components/destination-form'
+import { DestinationList } from '@/features/notifications/components/destination-list'
+import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
+import { DESTINATION_FORM_MESSAGES, NOTIFICATION_MESSAGES } from '@/features/notifications/model/notification-messages'
+import type { InquiryNotification, NotificationDestination } from '@/features/notifications/model/notification-types'
+
+vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getDeliveryHealth: vi.fn(),
+  listInquiryNotifications: vi.fn(),
+  retryNotification: vi.fn(),
+  saveDestination: vi.fn(),
+  sendTestNotification: vi.fn(),
+}))
+
+function renderWithClient(children: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  return render(
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  )
+}
+
+const notification = (overrides: Partial<InquiryNotification>): InquiryNotification => ({
+  id: 'n1', inquiryId: 'i1', destinationKind: 'webhook', destinationName: 'Slack', event: 'inquiry.created', state: 'delivered',
+  attempts: 1, nextAttemptAt: '2026-11-23T10:00:00Z', lastError: null, deliveredAt: '2026-11-23T10:00:01Z', createdAt: '2026-11-23T10:00:00Z',
+  ...overrides,
+})
+
+beforeAll(() => {
+  // jsdom lacks it; Radix's switch measures itself with it.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+beforeEach(() => {
+  vi.mocked(listInquiryNotifications).mockReset()
+  vi.mocked(retryNotification).mockReset().mockResolvedValue()
+  vi.mocked(saveDestination).mockReset()
+  vi.mocked(sendTestNotification).mockReset()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('an inquiry card\'s notifications', () => {
+  it('show each destination\'s state; a failed one can be retried', async () => {
+    vi.mocked(listInquiryNotifications).mockResolvedValue([
+      notification({ id: 'n1' }),
+      notification({ id: 'n2', destinationKind: 'email', destinationName: 'Sales inbox', state: 'failed', lastError: 'HTTP 401 Unauthorized', deliveredAt: null }),
+      notification({ id: 'n3', destinationName: 'CRM', state: 'retrying', attempts: 2, lastError: 'HTTP 503', deliveredAt: null }),
+    ])
+    renderWithClient(<InquiryNotifications inquiryId="i1" />)
+    const region = await screen.findByRole('region', { name: 'Notifications' })
+    await within(region).findByText('Webhook · Slack')
+    expect(within(region).getByText('Delivered')).toBeVisible()
+    expect(within(region).getByText('Failed')).toBeVisible()
+    expect(within(region).getByText('HTTP 401 Unauthorized')).toBeVisible()
+    expect(within(region).getByText('Retrying')).toBeVisible()
+    expect(within(region).getByText(/^Next attempt .*2 attempts so far, last: HTTP 503$/)).toBeVisible()
+    // Only the failed one offers a retry.
+    const retry = within(region).getAllByRole('button', { name: /^Retry/ })
+    expect(retry).toHaveLength(1)
+
+    await userEvent.click(retry[0]!)
+    await waitFor(() => expect(retryNotification).toHaveBeenCalledWith(expect.anything(), 'n2'))
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.retryQueued)).toBeVisible()
+    // The card asks again after the retry.
+    await waitFor(() => expect(listInquiryNotifications).toHaveBeenCalledTimes(2))
+  })
+
+  it('of a whole list page are loaded in one request', async () => {
+    vi.mocked(listInquiryNotifications).mockResolvedValue([notification({ inquiryId: 'a' }), notification({ id: 'n9', inquiryId: 'c', destinationName: 'Other' })])
+    renderWithClient(
+      <>
+        <InquiryNotifications inquiryId="a" />
+        <InquiryNotifications inquiryId="b" />
+        <InquiryNotifications inquiryId="c" />
+      </>,
+    )
+    await screen.findByText('Webhook · Other')
+    expect(listInquiryNotifications).toHaveBeenCalledTimes(1)
+    expect(vi.mocked(listInquiryNotifications).mock.calls[0]![1]).toEqual(['a', 'b', 'c'])
+    expect(screen.getAllByText(NOTIFICATION_MESSAGES.noNotifications)).toHaveLength(1)
+  })
+
+  it('say so when they cannot be loaded, with a way to try again', async () => {
+    vi.mocked(listInquiryNotifications).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([])
+    renderWithClient(<InquiryNotifications inquiryId="i1" />)
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.loadInquiryNotifications)).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.noNotifications)).toBeVisible()
+  })
+})
+
+describe('the destination form', () => {
+  it('shows what is wrong next to each field and keeps what was typed', async () => {
+    renderWithClient(<DestinationForm onClose={() => {}} />)
+    const form = screen.getByRole('form', { name: 'Add destination' })
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Webhook URL' }), 'not a url')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Destination' }))
+    expect(await within(form).findByText(DESTINATION_FORM_MESSAGES.name)).toBeVisible()
+    expect(within(form).getByText(DESTINATION_FORM_MESSAGES.url)).toBeVisible()
+    expect(within(form).getByRole('textbox', { name: 'Webhook URL' })).toHaveValue('not a url')
+    expect(saveDestination).not.toHaveBeenCalled()
+  })
+
+  it('adds an email destination with its addresses', async () => {
+    const onClose = vi.fn()
+    vi.mocked(saveDestination).mockImplementation(async (_client, input) => ({
+      id: 'd1', kind: input.kind, name: input.name, webhookUrl: null, emailRecipients: input.emailRecipients, enabled: true,
+      signingSecretHint: null, createdAt: '2026-11-23T10:00:00Z',
+    }))
+    renderWithClient(<DestinationForm onClose={onClose} />)
+    const form = screen.getByRole('form', { name: 'Add destination' })
+    await userEvent.click(within(form).getByRole('radio', { name: 'Email' }))
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Sales team')
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email addresses' }), 'Sales@Agency.com, ceo@agency.com')
+    await userEvent.click(within(form).getByRole('button', { name: 'Add Destination' }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(vi.mocked(saveDestination).mock.calls[0]![1]).toEqual({
+      kind: 'email', name: 'Sales team', webhookUrl: null, emailRecipients: ['sales@agency.com', 'ceo@agency.com'], enabled: true, signingSecret: null,
+    })
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.destinationAdded)).toBeVisible()
+  })
+})
+
+describe('Send test', () => {
+  const destination: NotificationDestination = {
+    id: 'd1', kind: 'webhook', name: 'Slack', webhookUrl: 'https://hooks.example/x', emailRecipients: [], enabled: true,
+    signingSecretHint: 'whsec_…ab12', createdAt: '2026-11-23T10:00:00Z',
+  }
+
+  it('reports the answer the destination gave, success or not', async () => {
+    vi.mocked(sendTestNotification)
+      .mockResolvedValueOnce({ ok: true, message: 'Delivered (HTTP 200 in 80 ms).' })
+      .mockResolvedValueOnce({ ok: false, message: 'HTTP 404 Not Found: no_service' })
+    renderWithClient(<DestinationList destinations={[destination]} onEdit={() => {}} />)
+    const row = screen.getByRole('article', { name: 'Slack' })
+    expect(within(row).getByText('whsec_…ab12')).toBeVisible()
+    await userEvent.click(within(row).getByRole('button', { name: 'Send test' }))
+    expect(await within(row).findByText('Test succeeded: Delivered (HTTP 200 in 80 ms).')).toBeVisible()
+    await userEvent.click(within(row).getByRole('button', { name: 'Send test' }))
+    expect(await within(row).findByText('Test failed: HTTP 404 Not Found: no_service')).toBeVisible()
+  })
+})
+
+describe('the last days at a glance', () => {
+  it('counts deliveries and lists the failed ones, each with its inquiry and a retry', async () => {
+    vi.mocked(getDeliveryHealth).mockResolvedValue({
+      delivered: 41, underway: 2, failed: 1,
+      recentFailures: [{
+        ...notification({ id: 'f1', inquiryId: 'i7', state: 'failed', lastError: 'HTTP 404 Not Found: no_service', deliveredAt: null }),
+        inquiryName: 'Ada Lovelace', inquiryEmail: 'ada@engines.example',
+      }],
+    })
+    renderWithClient(<DeliveryHealth />)
+    expect(await screen.findByText('41')).toBeVisible()
+    const failures = screen.getByRole('region', { name: 'Failed notifications' })
+    expect(within(failures).getByText('HTTP 404 Not Found: no_service')).toBeVisible()
+    expect(within(failures).getByRole('link', { name: 'Inquiry' })).toHaveAttribute('href', '/admin/customer-inquiries?search=ada%40engines.example')
+    await userEvent.click(within(failures).getByRole('button', { name: 'Retry the Webhook · Slack notification of Ada Lovelace' }))
+    await waitFor(() => expect(retryNotification).toHaveBeenCalledWith(expect.anything(), 'f1'))
+    await waitFor(() => expect(getDeliveryHealth).toHaveBeenCalledTimes(2))
+  })
+})
