@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
+import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts'
 import { firstLoadPlugin } from './scripts/vite-first-load-plugin.ts'
 import { prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
 
@@ -12,6 +13,8 @@ export default defineConfig({
     firstLoadPlugin(),
     // Writes the fixed-address public pages as ready-to-paint HTML (see the plugin).
     prerenderPlugin(),
+    // The bundle check asks which modules are in which chunk (see the plugin).
+    chunkModulesPlugin(),
     // `npm run perf` asks for a treemap of what is inside the bundle.
     process.env.BUNDLE_TREEMAP
       ? visualizer({ filename: process.env.BUNDLE_TREEMAP, template: 'treemap', gzipSize: true })

@@ -14,7 +14,7 @@ test('a blog post with HTML content is published with its script inert, then del
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await form.getByRole('textbox', { name: 'Author Name', exact: true }).fill('Priya Raman')
   await form.getByRole('textbox', { name: 'Content', exact: true }).fill('   ')
-  await form.getByRole('button', { name: 'Create Blog Post' }).click()
+  await form.getByRole('button', { name: 'Publish' }).click()
   await expect(toasts(page).getByText('Content cannot be empty.')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/)
 
@@ -31,6 +31,8 @@ test('a blog post with HTML content is published with its script inert, then del
   const html =
     '<h2>Why sanitising matters</h2><p>Plain <strong>HTML</strong> is fine.</p>' +
     '<script>window.__pwned = "script"</script><img src="/nope.png" onerror="window.__pwned = \'onerror\'">'
+  // Raw HTML goes in through the editor's HTML view.
+  await form.getByRole('button', { name: 'HTML', exact: true }).click()
   await form.getByRole('textbox', { name: 'Content', exact: true }).fill(html)
   const preview = page.getByLabel('Content preview')
   await expect(preview.getByRole('heading', { name: 'Why sanitising matters' })).toBeVisible()
@@ -39,7 +41,7 @@ test('a blog post with HTML content is published with its script inert, then del
   const year = new Date().getFullYear()
   const slug = `${title.toLowerCase().replace(/\s+/g, '-')}-web-development-security-${year}`
   await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slug)
-  await form.getByRole('button', { name: 'Create Blog Post' }).click()
+  await form.getByRole('button', { name: 'Publish' }).click()
 
   await expect(page).toHaveURL(/\/admin\/blogs$/)
   await expect(toasts(page).getByText('Blog post created')).toBeVisible()
@@ -115,6 +117,12 @@ test('editing a blog post keeps what was not changed', async ({ page }) => {
   await expect(toasts(page).getByText('Blog post updated')).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(`${title} \\(updated\\)`) })).toBeVisible()
   const { data: stored } = await db.from('blogs').select('*').eq('id', post!.id).single()
-  expect(stored).toMatchObject({ title: `${title} (updated)`, reading_time: 9, tags: ['CDN', 'Performance', 'Caching'] })
+  // The plain-text body opened in the visual editor and, untouched, was saved exactly as stored.
+  expect(stored).toMatchObject({
+    title: `${title} (updated)`,
+    reading_time: 9,
+    tags: ['CDN', 'Performance', 'Caching'],
+    content: 'First paragraph.\n\nSecond paragraph.',
+  })
   expect(new Date(stored!.published_date).toISOString()).toBe('2024-03-05T08:15:00.000Z')
 })

@@ -4,7 +4,11 @@ import { App } from './app/app'
 import { NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE, QUERY_STATE_ID } from './app/route-table'
 import { keepBuiltHead } from './lib/head/use-head'
 import type { SeededQueries } from './lib/query-seed'
+import { installHistoryBlock } from './lib/history-block'
 import './index.css'
+
+// Before the router adds its own listener, so a form with unsaved work can hold Back and Forward.
+installHistoryBlock()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

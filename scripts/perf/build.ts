@@ -5,12 +5,14 @@ import { build } from 'vite'
 
 export const PERF_DIST = '.local/perf/dist'
 export const TREEMAP_FILE = '.local/perf/bundle-treemap.html'
+export const CHUNK_MODULES_FILE = '.local/perf/chunk-modules.json'
 
 /** A production build for measuring, with a manifest and (optionally) the treemap. */
 export async function buildForPerf(env: { supabaseUrl: string; anonKey: string; treemap: boolean }) {
   process.env.VITE_SUPABASE_URL = env.supabaseUrl
   process.env.VITE_SUPABASE_ANON_KEY = env.anonKey
   process.env.VITE_OUT_DIR = PERF_DIST
+  process.env.BUNDLE_CHUNK_MODULES = CHUNK_MODULES_FILE
   if (env.treemap) process.env.BUNDLE_TREEMAP = TREEMAP_FILE
   // PERF_MODE=development NODE_ENV=development gives React's readable messages (e.g. a
   // hydration mismatch) in the same served build.

@@ -14,6 +14,23 @@ export const IMAGE_SIZES = {
   placeholder: { width: 1200, height: 750 },
 } as const satisfies Record<string, ImageSize>
 
+/**
+ * How wide each image slot is on screen, as an img `sizes` value: with an uploaded image's
+ * srcset, the browser then fetches the smallest width that fills the slot.
+ */
+export const IMAGE_SLOT_SIZES = {
+  /** Cards in a 1, 2 then 3 column grid (portfolio, blog, gallery thumbnails). */
+  card: '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw',
+  /** A case study's hero image: half the container from 1024 px up. */
+  caseStudyHero: '(min-width: 1024px) 600px, 100vw',
+  /** The full-size gallery viewer. */
+  viewer: '(min-width: 1152px) 1152px, 100vw',
+  /** A post's featured image, as wide as the article (max-w-4xl). */
+  postHero: '(min-width: 896px) 896px, 100vw',
+  clientLogo: '40px',
+  avatar: '64px',
+} as const
+
 /** The project image used when a project has none (spec: display defaults). */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 

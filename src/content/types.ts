@@ -51,7 +51,31 @@ export interface ExtendedTestimonial {
   company: string
 }
 
-export interface Project {
+/**
+ * Who sees a project or a post: a draft only admins; a scheduled one everyone from its
+ * publishAt on; a published one everyone. Static content has no state: it is published.
+ */
+export const PUBLICATION_STATES = ['draft', 'scheduled', 'published'] as const
+export type PublicationState = (typeof PUBLICATION_STATES)[number]
+
+export function isPublicationState(value: unknown): value is PublicationState {
+  return typeof value === 'string' && (PUBLICATION_STATES as readonly string[]).includes(value)
+}
+
+/** A project's or post's publication and search fields, as stored (all optional for static content). */
+export interface Publishable {
+  status?: PublicationState
+  /** ISO date-time: when a scheduled item goes public, or when a published one went public. */
+  publishAt?: string
+  /** The page's <title> and social title; empty: computed from the title (see the feature's SEO rule). */
+  seoTitle?: string
+  /** The meta and social description; empty: computed from the description or excerpt. */
+  seoDescription?: string
+  /** The social sharing image; empty: the main image. */
+  seoImage?: string
+}
+
+export interface Project extends Publishable {
   id: string
   slug?: string
   title: string
@@ -98,7 +122,7 @@ export const BLOG_CATEGORIES = [
 ] as const
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 
-export interface BlogPost {
+export interface BlogPost extends Publishable {
   id: string
   slug?: string
   title: string

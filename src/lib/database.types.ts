@@ -11,6 +11,15 @@ type Table<Row, Required extends keyof Row, Generated extends keyof Row = never>
   Relationships: []
 }
 
+/** Publication state and search fields, the same on portfolios and blogs. */
+export type PublishableColumns = {
+  status: 'draft' | 'scheduled' | 'published'
+  publish_at: string | null
+  seo_title: string | null
+  seo_description: string | null
+  seo_image: string | null
+}
+
 export type PortfolioRow = {
   id: string
   slug: string | null
@@ -37,7 +46,7 @@ export type PortfolioRow = {
   service_id: string
   created_at: string
   updated_at: string
-}
+} & PublishableColumns
 
 export type BlogRow = {
   id: string
@@ -54,7 +63,7 @@ export type BlogRow = {
   featured: boolean
   created_at: string
   updated_at: string
-}
+} & PublishableColumns
 
 export type CustomerInquiryRow = {
   id: string

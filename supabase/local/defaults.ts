@@ -31,6 +31,8 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@agency.local'
 /** Where the CLI keeps the persistent database and the generated admin password (git-ignored). */
 export const LOCAL_STATE_DIR = '.local'
 export const LOCAL_DB_DIR = '.local/db'
+/** Storage's file bytes; their rows are in the database, so both go (and reset) together. */
+export const LOCAL_STORAGE_DIR = '.local/storage'
 export const DEV_ADMIN_FILE = '.local/dev-admin.json'
 
 export const DEFAULT_MIGRATIONS_DIR = 'supabase/migrations'

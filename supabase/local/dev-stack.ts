@@ -1,15 +1,16 @@
 /**
  * The local stack as `npm run stack`, `npm run db:reset` and `npm run dev` run it: persisted
- * under .local/db, with the admin from .env (ADMIN_EMAIL, ADMIN_PASSWORD). Without
- * ADMIN_PASSWORD, a random password is generated when the database is created and kept in
- * .local/dev-admin.json (git-ignored), so no password is ever committed.
+ * under .local/db (Storage's files under .local/storage), with the admin from .env
+ * (ADMIN_EMAIL, ADMIN_PASSWORD). Without ADMIN_PASSWORD, a random password is generated when
+ * the database is created and kept in .local/dev-admin.json (git-ignored), so no password is
+ * ever committed.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   DEFAULT_ADMIN_EMAIL, DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, DEV_ADMIN_FILE,
-  LOCAL_DB_DIR, LOCAL_MAIL_DIR, LOCAL_PORT,
+  LOCAL_DB_DIR, LOCAL_MAIL_DIR, LOCAL_PORT, LOCAL_STORAGE_DIR,
 } from './defaults'
 import { DEFAULT_CONFIG_FILE } from './config'
 import { createLocalStack } from './server'
@@ -81,13 +82,15 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
   const log = options.log ?? (() => undefined)
   loadDotEnv(cwd)
   const dataDir = options.memory ? null : join(cwd, LOCAL_DB_DIR)
+  const storageDir = options.memory ? null : join(cwd, LOCAL_STORAGE_DIR)
   const adminFile = join(cwd, DEV_ADMIN_FILE)
 
   if (options.reset && dataDir) {
     rmSync(dataDir, { recursive: true, force: true })
+    if (storageDir) rmSync(storageDir, { recursive: true, force: true })
     // Only a generated password goes with the database; one from .env is the developer's.
     if (readStoredAdmin(adminFile)) rmSync(adminFile, { force: true })
-    log(`removed ${LOCAL_DB_DIR}`)
+    log(`removed ${LOCAL_DB_DIR} and ${LOCAL_STORAGE_DIR}`)
   }
 
   const fresh = dataDir === null || !existsSync(join(dataDir, 'PG_VERSION'))
@@ -119,6 +122,7 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     port: options.port ?? LOCAL_PORT,
     host: options.host,
     dataDir,
+    storageDir,
     migrationsDir: join(cwd, DEFAULT_MIGRATIONS_DIR),
     seedFile: join(cwd, DEFAULT_SEED_FILE),
     configFile: join(cwd, DEFAULT_CONFIG_FILE),

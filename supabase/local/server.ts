@@ -1,8 +1,8 @@
 /**
  * The embedded local Supabase: one node:http server answering `/rest/v1` (PostgREST subset),
- * `/auth/v1` (GoTrue subset) and, when asked for, `/functions/v1` (Edge Functions under Deno)
- * over a PGlite database, or over a real PostgreSQL database (`npm run test:pg`). A development
- * and test tool only.
+ * `/auth/v1` (GoTrue subset), `/storage/v1` (Storage subset) and, when asked for,
+ * `/functions/v1` (Edge Functions under Deno) over a PGlite database, or over a real PostgreSQL
+ * database (`npm run test:pg`). A development and test tool only.
  */
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -17,6 +17,7 @@ import { startCron, type CronRunner } from './cron'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import type { PostgresTarget } from './db/open'
+import { startScheduledPublishing } from './db/scheduled-publishing'
 import {
   DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET,
   LOCAL_PORT,
@@ -25,6 +26,8 @@ import { applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
 import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
+import { directoryBlobStore, memoryBlobStore } from './storage/blob-store'
+import { handleStorage } from './storage/handler'
 import { handleFunctions, type GatewayContext } from './functions/gateway'
 import { createFunctionInvoker, type FunctionInvoker } from './functions/invoker'
 import { createFunctionRunner } from './functions/runner'
@@ -56,6 +59,8 @@ export interface LocalStackOptions {
   dataDir?: string | null
   /** Run over this PostgreSQL database instead of PGlite (`dataDir` and the snapshot do not apply). */
   postgres?: PostgresTarget | null
+  /** A directory for Storage's file bytes; null or undefined keeps them in memory. */
+  storageDir?: string | null
   /** Default supabase/migrations. */
   migrationsDir?: string
   /** Default supabase/seed.sql (skipped when missing); null skips seeding. */
@@ -84,6 +89,11 @@ export interface LocalStackOptions {
   /** The largest request body accepted; default 2 MiB. */
   maxBodyBytes?: number
   /**
+   * How often scheduled content that has come due is marked published (pg_cron's job on
+   * hosted Supabase); it also runs once at start. Default 30 s; null turns the timer off.
+   */
+  publishDueEveryMs?: number | null
+  /**
    * Serve supabase/functions at /functions/v1 and do the background work hosted Supabase does
    * for them: invoke a function when SQL notifies FUNCTION_INVOCATION_CHANNEL with its name
    * (where hosted Supabase uses pg_net), and run the pg_cron stand-in's jobs. Off by default.
@@ -99,6 +109,8 @@ export interface LocalStack {
   db: Database
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
+  /** Marks due scheduled content published now (what the timer does); rows changed. */
+  publishDueContent(): Promise<number | null>
   /** Present when the stack serves Edge Functions. */
   functions: FunctionInvoker | null
   stop(): Promise<void>
@@ -148,6 +160,11 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     maxRows: options.maxRows === undefined ? settings.maxRows : options.maxRows,
     maxBodyBytes,
   }
+  const storage = {
+    db,
+    jwtSecret,
+    blobs: options.storageDir ? directoryBlobStore(options.storageDir) : memoryBlobStore(),
+  }
   if (options.publishHookUrl) await configurePublishHook(db, options.publishHookUrl)
   const publishWorker = startPublishWorker({ db, log })
 
@@ -176,9 +193,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
       res.end()
       return
     }
-    const match = /^\/(rest|auth)\/v1(\/.*)?$/.exec(url.pathname)
+    const match = /^\/(rest|auth|storage)\/v1(\/.*)?$/.exec(url.pathname)
     if (match?.[1] === 'rest') return handleRest(rest, req, res, url, match[2] ?? '')
     if (match?.[1] === 'auth') return handleAuth(auth, req, res, url, match[2] ?? '')
+    if (match?.[1] === 'storage') return handleStorage(storage, req, res, url, match[2] ?? '')
     // What Supabase's gateway answers for any other path.
     sendJson(res, 404, { message: 'no Route matched with those values' })
   }
@@ -201,6 +219,9 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${publicHost}:${port}`
   auth.issuer = `${url}/auth/v1`
+  const publishing = startScheduledPublishing(db, options.publishDueEveryMs === undefined ? 30_000 : options.publishDueEveryMs, log)
+  // A failure here is logged like the timer's: the stack still serves.
+  await publishing.runNow().catch((error: unknown) => log(`scheduled publishing failed: ${error instanceof Error ? error.message : String(error)}`))
 
   let invoker: FunctionInvoker | null = null
   let cron: CronRunner | null = null
@@ -249,9 +270,11 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     port,
     db,
     fresh: opened.fresh,
+    publishDueContent: () => publishing.runNow(),
     functions: invoker,
     stop() {
       stopped ??= (async () => {
+        publishing.stop()
         await stopFunctions()
         await new Promise<void>((done) => {
           server.close(() => done())

@@ -39,6 +39,25 @@ const NEW_POST = {
   published_date: '2026-10-01T09:00:00Z',
 }
 
+/** Written in the back office but not public: neither may reach the published pages. */
+const DRAFT_PROJECT = { ...NEW_PROJECT, slug: 'secret-merger-dashboard', title: 'Secret Merger Dashboard', status: 'draft' }
+const SCHEDULED_POST = {
+  ...NEW_POST,
+  slug: 'announcing-next-month',
+  title: 'Announcing Next Month',
+  status: 'scheduled',
+  publish_at: '2099-01-01T09:00:00Z',
+}
+/** A project whose search and social fields the admin filled in. */
+const SEO_PROJECT = {
+  ...NEW_PROJECT,
+  slug: 'clinic-booking-revamp',
+  title: 'Clinic Booking Revamp',
+  seo_title: 'Clinic booking, rebuilt for phones',
+  seo_description: 'How a clinic group halved no-shows with a booking flow built for phones.',
+  seo_image: '/images/projects/mediconnect.webp',
+}
+
 let stack: TestStack
 let dist = ''
 let projectCount = 0
@@ -84,9 +103,14 @@ beforeAll(async () => {
   if (project.error) throw project.error
   const post = await admin.from('blogs').insert(NEW_POST).select('id').single()
   if (post.error) throw post.error
-  const service = stack.serviceClient()
+  const rows: Array<[string, Record<string, unknown>]> = [['portfolios', DRAFT_PROJECT], ['portfolios', SEO_PROJECT], ['blogs', SCHEDULED_POST]]
+  for (const [table, row] of rows) {
+    const { error } = await admin.from(table).insert(row)
+    if (error) throw error
+  }
   await stack.db.query(`update private.publish_settings set build_hook_url = $1`, [`https://api.netlify.com/build_hooks/${HOOK_SECRET}`])
-  projectCount = (await service.from('portfolios').select('id', { count: 'exact', head: true })).count ?? 0
+  // What visitors may read: drafts and posts not yet due are not theirs.
+  projectCount = (await stack.anonClient().from('portfolios').select('id', { count: 'exact', head: true })).count ?? 0
   dist = mkdtempSync(join(tmpdir(), 'published-pages-'))
   await build(dist)
 }, 300_000)
@@ -145,6 +169,27 @@ describe('a case study page', () => {
     expect(state[0][0]).toEqual(['projects', 'detail', NEW_PROJECT.slug])
     expect(state[0][1].project.title).toBe(NEW_PROJECT.title)
     expect(doc.getElementById('root')?.getAttribute('data-prerendered')).toBe(`/case-study/${NEW_PROJECT.slug}`)
+  })
+})
+
+describe('search and social fields, drafts and scheduled posts', () => {
+  it('a case study\'s head and Article use the meta title, meta description and social image the admin set', () => {
+    const doc = dom(`case-study/${SEO_PROJECT.slug}.html`)
+    expect(doc.title).toBe(SEO_PROJECT.seo_title)
+    expect(meta(doc, 'description')).toBe(SEO_PROJECT.seo_description)
+    expect(meta(doc, 'og:title')).toBe(SEO_PROJECT.seo_title)
+    expect(meta(doc, 'og:image')).toBe(`${SITE}${SEO_PROJECT.seo_image}`)
+    expect(jsonLd(doc)[0]).toMatchObject({ headline: SEO_PROJECT.title, description: SEO_PROJECT.seo_description, image: [`${SITE}${SEO_PROJECT.seo_image}`] })
+  })
+
+  it('a draft project and a post scheduled for later are built nowhere: no page, no list, no sitemap, no feed', () => {
+    const files = allFiles(dist).map((file) => file.slice(dist.length + 1))
+    expect(files).not.toContain(`case-study/${DRAFT_PROJECT.slug}.html`)
+    expect(files).not.toContain(`blog/${SCHEDULED_POST.slug}.html`)
+    for (const file of ['portfolio.html', 'blogs.html', 'sitemap.xml', 'feed.xml', 'index.html']) {
+      expect(page(file), file).not.toContain(DRAFT_PROJECT.title)
+      expect(page(file), file).not.toContain(SCHEDULED_POST.title)
+    }
   })
 })
 

@@ -78,3 +78,32 @@ describe('blogs', () => {
     await expect(saveBlog(anon, input({ title: 'Nope' }))).rejects.toThrow(BLOG_MESSAGES.save)
   })
 })
+
+describe('drafts, scheduling and search fields', () => {
+  it('a draft is saved with its state and search fields; only the back office reads it', async () => {
+    const draft = await saveBlog(
+      admin,
+      input({ title: 'Draft Post', status: 'draft', seoTitle: 'Custom title', seoDescription: 'Custom description', seoImage: '/images/og.webp' }),
+    )
+    expect(draft).toMatchObject({ status: 'draft', seoTitle: 'Custom title', seoDescription: 'Custom description', seoImage: '/images/og.webp' })
+    expect(await getBlogBySlugOrId(anon, draft.id)).toBeNull()
+    expect((await listBlogs(anon)).some((post) => post.id === draft.id)).toBe(false)
+    expect((await listBlogs(admin)).some((post) => post.id === draft.id)).toBe(true)
+  })
+
+  it('a scheduled post appears to visitors at its time; emptied search fields are cleared', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString()
+    const scheduled = await saveBlog(admin, input({ title: 'Scheduled Post', status: 'scheduled', publishAt: soon, seoTitle: 'Soon' }))
+    expect(await getBlogBySlugOrId(anon, scheduled.id)).toBeNull()
+    await expect.poll(() => getBlogBySlugOrId(anon, scheduled.id), { timeout: 10_000, interval: 250 }).not.toBeNull()
+
+    const cleared = await saveBlog(admin, { ...scheduled, seoTitle: '', seoDescription: '', seoImage: '' })
+    expect(cleared.seoTitle).toBeUndefined()
+  })
+
+  it('a post written without a state (Migrate Static Data) is published', async () => {
+    const post = { ...input({ title: 'No State', slug: 'no-state' }), id: '7c1e3b53-8f69-4c8a-9d6d-2f8f2a6b9e02', category: 'SaaS' }
+    await upsertBlog(admin, post)
+    expect(await getBlogBySlugOrId(anon, 'no-state')).toMatchObject({ status: 'published' })
+  })
+})

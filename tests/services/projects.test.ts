@@ -121,3 +121,16 @@ describe('project metrics', () => {
     expect(Object.entries(found!.project.metrics)).toEqual(Object.entries(metrics))
   })
 })
+
+describe('drafts and search fields', () => {
+  it('a draft project stays out of the public list and lookups; its search fields are kept', async () => {
+    const draft = await saveProject(admin, input({ title: 'Secret Launch', status: 'draft', seoTitle: 'Launch', seoImage: '/images/og.webp' }))
+    expect(draft).toMatchObject({ status: 'draft', seoTitle: 'Launch', seoImage: '/images/og.webp' })
+    expect(await getProjectBySlugOrId(anon, draft.id)).toBeNull()
+    expect((await getProjects(anon)).some((project) => project.id === draft.id)).toBe(false)
+
+    const published = await saveProject(admin, { ...draft, status: 'published', publishAt: new Date().toISOString() })
+    expect(published.status).toBe('published')
+    expect(await getProjectBySlugOrId(anon, draft.id)).toMatchObject({ project: { title: 'Secret Launch' } })
+  })
+})

@@ -45,6 +45,8 @@ export interface TestStackOptions {
   tokenRateLimit?: TokenRateLimit | null
   /** Overrides the largest request body accepted. */
   maxBodyBytes?: number
+  /** How often due scheduled content is marked published (default: the stack's 30 s; null: never by itself). */
+  publishDueEveryMs?: number | null
   /** Serve supabase/functions (real Deno) and run their background work; off by default. */
   functions?: LocalFunctionsOptions
 }
@@ -79,6 +81,8 @@ export interface TestStack {
   signedInClient(email: string, password: string): Promise<SupabaseClient>
   /** A client signed in as an admin created on first use (one per stack). */
   adminClient(): Promise<SupabaseClient>
+  /** Marks due scheduled content published now, as the stack's timer does; rows changed. */
+  publishDueContent(): Promise<number | null>
   stop(): Promise<void>
 }
 
@@ -128,6 +132,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     maxRows: options.maxRows,
     tokenRateLimit: options.tokenRateLimit,
     maxBodyBytes: options.maxBodyBytes,
+    publishDueEveryMs: options.publishDueEveryMs,
     functions: options.functions ?? null,
     ...engine,
   }).catch(async (error: unknown) => {
@@ -170,6 +175,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       })()
       return admin
     },
+    publishDueContent: () => stack.publishDueContent(),
     async stop() {
       await stack.stop()
       await cleanUp()

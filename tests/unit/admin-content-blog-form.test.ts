@@ -144,6 +144,8 @@ describe('what the blog form saves', () => {
     const input = toBlogInput(
       form({ title: ' Hello World ', tags: ['React', ' react', '', 'Vite'], readingTime: 'abc', publishedDate: '2024-03-05' }),
       'create',
+      undefined,
+      { status: 'draft', publishAt: undefined },
     )
     expect(input).toMatchObject({
       title: 'Hello World',
@@ -161,7 +163,8 @@ describe('what the blog form saves', () => {
   it('in edit mode: id, stored time of day and the featured flag kept', () => {
     const values = toBlogFormValues(stored)
     expect(values).toMatchObject({ publishedDate: '2024-03-05', readingTime: '7', tags: ['React', 'Vite'], category: 'General' })
-    expect(toBlogInput(values, 'edit', stored)).toEqual({
+    const published = { status: 'published' as const, publishAt: '2024-03-05T08:15:00.000Z' }
+    expect(toBlogInput(values, 'edit', stored, published)).toEqual({
       id: stored.id,
       title: 'Hello',
       slug: 'hello-general-2024',
@@ -174,7 +177,17 @@ describe('what the blog form saves', () => {
       featuredImage: undefined,
       tags: ['React', 'Vite'],
       featured: true,
+      ...published,
+      seoTitle: '',
+      seoDescription: '',
+      seoImage: '',
     })
+  })
+
+  it('a scheduled post is dated at its publication time; its search fields are saved trimmed', () => {
+    const scheduled = { status: 'scheduled' as const, publishAt: '2026-12-01T09:00:00.000Z' }
+    const input = toBlogInput(form({ publishedDate: '2024-03-05', seoDescription: ' Why it matters. ' }), 'create', undefined, scheduled)
+    expect(input).toMatchObject({ ...scheduled, publishedDate: '2026-12-01T09:00:00.000Z', seoDescription: 'Why it matters.', seoTitle: '' })
   })
 })
 

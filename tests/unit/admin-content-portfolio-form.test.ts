@@ -178,6 +178,8 @@ describe('portfolio form schema', () => {
   })
 })
 
+const DRAFT = { status: 'draft' as const, publishAt: undefined }
+
 describe('what the portfolio form saves', () => {
   it('in create mode: the generated slug, cleaned lists, complete metrics only', () => {
     const input = toProjectInput(
@@ -196,6 +198,8 @@ describe('what the portfolio form saves', () => {
         testimonialAuthor: 'Jane',
       }),
       'create',
+      undefined,
+      DRAFT,
     )
     expect(input).toMatchObject({
       title: 'Care Portal',
@@ -213,21 +217,33 @@ describe('what the portfolio form saves', () => {
   })
 
   it('in edit mode: the id and the typed slug; an emptied slug is left for the service to generate', () => {
-    expect(toProjectInput(values({ slug: 'kept' }), 'edit', 'abc')).toMatchObject({ id: 'abc', slug: 'kept' })
-    expect(toProjectInput(values({ slug: '' }), 'edit', 'abc').slug).toBeUndefined()
+    expect(toProjectInput(values({ slug: 'kept' }), 'edit', 'abc', DRAFT)).toMatchObject({ id: 'abc', slug: 'kept' })
+    expect(toProjectInput(values({ slug: '' }), 'edit', 'abc', DRAFT).slug).toBeUndefined()
   })
 
   it('empty optional text is not saved as empty strings', () => {
-    const input = toProjectInput(values({ image: ' ', challenge: '' }), 'create')
+    const input = toProjectInput(values({ image: ' ', challenge: '' }), 'create', undefined, DRAFT)
     expect(input.image).toBeUndefined()
     expect(input.challenge).toBeUndefined()
     expect(input.extendedTestimonial).toBeUndefined()
   })
 
   it('a stored project loads into the form and saves back unchanged', () => {
-    const input = toProjectInput(toPortfolioFormValues(shopSphere), 'edit', shopSphere.id)
+    const published = { status: 'published' as const, publishAt: '2026-01-01T00:00:00.000Z' }
+    const input = toProjectInput(toPortfolioFormValues(shopSphere), 'edit', shopSphere.id, published)
     const { createdAt: _createdAt, ...stored } = shopSphere
-    expect(input).toEqual(stored)
+    expect(input).toEqual({ ...stored, ...published, seoTitle: '', seoDescription: '', seoImage: '' })
+  })
+
+  it('saves the state the pressed button chose, and the search fields trimmed (empty ones as empty)', () => {
+    const scheduled = { status: 'scheduled' as const, publishAt: '2026-12-01T09:00:00.000Z' }
+    const input = toProjectInput(values({ seoTitle: ' Care Portal case study ', seoImage: '' }), 'create', undefined, scheduled)
+    expect(input).toMatchObject({ ...scheduled, seoTitle: 'Care Portal case study', seoDescription: '', seoImage: '' })
+  })
+
+  it('loads a scheduled project with its time in the schedule field, and other states with it empty', () => {
+    expect(toPortfolioFormValues({ ...shopSphere, status: 'scheduled', publishAt: '2026-12-01T09:00:00.000Z' }).publishAt).toBe('2026-12-01T09:00')
+    expect(toPortfolioFormValues({ ...shopSphere, status: 'published', publishAt: '2026-01-01T09:00:00.000Z' }).publishAt).toBe('')
   })
 })
 

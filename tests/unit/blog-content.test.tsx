@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { BlogContent } from '@/features/blog/components/blog-content'
-import { blogContentView } from '@/features/blog/model/blog-content'
+import { richTextView as blogContentView } from '@/lib/rich-text'
 
 describe('blog content rules', () => {
   it('shows the empty text for empty or whitespace-only content', () => {
@@ -27,10 +27,10 @@ describe('blog content rules', () => {
     expect(container.textContent).toContain('1 < 2 and 3 > 2')
   })
 
-  it('renders HTML, with scripts and event handlers made inert', () => {
+  it('renders HTML, with scripts and event handlers made inert', async () => {
     const html = '<h2>Title</h2><p onclick="alert(1)">Body <a href="javascript:alert(2)">x</a></p><script>window.hacked=1</script><img src=x onerror="window.hacked=2">'
     const { container } = render(<BlogContent content={html} />)
-    expect(container.querySelector('h2')?.textContent).toBe('Title')
+    expect(await screen.findByRole('heading', { name: 'Title' })).toBeInTheDocument()
     expect(container.querySelector('script')).toBeNull()
     expect(container.innerHTML).not.toMatch(/onerror|onclick|javascript:/)
     expect((window as { hacked?: number }).hacked).toBeUndefined()

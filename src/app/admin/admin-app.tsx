@@ -9,9 +9,11 @@ import { AdminCaseStudiesRoute } from './routes/case-studies'
 import { AdminDashboardRoute } from './routes/dashboard'
 import { AdminInquiriesRoute } from './routes/customer-inquiries'
 import { AdminLinkGeneratorRoute } from './routes/link-generator'
+import { AdminMediaRoute } from './routes/media'
 import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
+import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previews'
 
 /**
  * The back office: every /admin route, in one lazy chunk (with supabase-js and its auth).
@@ -34,11 +36,14 @@ export function Page() {
         <Route path="portfolio" element={<AdminPortfolioRoute />} />
         <Route path="portfolio/new" element={<AdminPortfolioFormRoute />} />
         <Route path="portfolio/edit/:id" element={<AdminPortfolioFormRoute />} />
+        <Route path="portfolio/preview/:id" element={<AdminProjectPreviewRoute />} />
         <Route path="case-studies" element={<AdminCaseStudiesRoute />} />
         <Route path="blogs" element={<AdminBlogsRoute />} />
         <Route path="blogs/new" element={<AdminBlogFormRoute />} />
         <Route path="blogs/edit/:id" element={<AdminBlogFormRoute />} />
+        <Route path="blogs/preview/:id" element={<AdminBlogPreviewRoute />} />
         <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
+        <Route path="media" element={<AdminMediaRoute />} />
         <Route path="notifications" element={<AdminNotificationsRoute />} />
         <Route path="*" element={<AdminDashboardRoute />} />
       </Route>

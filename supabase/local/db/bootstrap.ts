@@ -1,8 +1,11 @@
+import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap'
+
 /**
  * What a Supabase database has before a project's migrations run, reduced to what the app's
- * migrations and the local REST and Auth routes rely on: the API roles, the `extensions` schema
- * with pgcrypto, a minimal `auth` schema (users, sessions, refresh tokens and Supabase's
- * `auth.uid()`, `auth.role()`, `auth.email()`, `auth.jwt()`), and Supabase's default privileges.
+ * migrations and the local REST, Auth and Storage routes rely on: the API roles, the
+ * `extensions` schema with pgcrypto, a minimal `auth` schema (users, sessions, refresh tokens
+ * and Supabase's `auth.uid()`, `auth.role()`, `auth.email()`, `auth.jwt()`), the `storage`
+ * schema (storage-bootstrap.ts), and Supabase's default privileges.
  *
  * The default privileges matter: on Supabase every new table in `public` is granted to anon,
  * authenticated and service_role, so what protects a table is the migration's own `revoke`
@@ -103,6 +106,7 @@ $fn$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
+${STORAGE_BOOTSTRAP_SQL}
 
 grant usage on schema public to anon, authenticated, service_role;
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;

@@ -4,16 +4,16 @@
  * sets them, so RLS, grants and `auth.uid()` decide exactly as on Supabase.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Database, Queryable } from '../db/database'
+import type { Database } from '../db/database'
 import { fromDatabaseError, invalidBody, payloadColumnNotFound, PgrstError, singularityError } from '../errors'
 import { header, HttpError, jsonDepth, MAX_JSON_DEPTH, readBody, send } from '../http'
 import { identifyRequest } from '../request-auth'
+import { inRequestTransaction } from '../request-transaction'
 import type { RequestIdentity } from '../request-auth'
 import { checkProfile, contentRange, contentTypeFor, negotiateMedia, rangeNotSatisfiable, rangeStatus } from './negotiate'
 import type { MediaChoice } from './negotiate'
 import { parseApiQuery, parsePreferences } from './request'
 import type { ApiQuery, Preferences } from './request'
-import { requestHeadersJson } from './request-context'
 import { callFunction } from './rpc'
 import { loadTable } from './schema'
 import type { TableInfo } from './schema'
@@ -35,38 +35,6 @@ export interface RestResult {
   status: number
   body: string | null
   headers: Record<string, string>
-}
-
-/**
- * One transaction as the request's role. It commits whenever the request succeeds, whatever
- * `Prefer: tx=` says, as Supabase's PostgREST (db-tx-end = commit) does.
- */
-function inRequestTransaction<T>(
-  ctx: RestContext,
-  req: IncomingMessage,
-  path: string,
-  identity: RequestIdentity,
-  options: { readOnly: boolean },
-  work: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  const claims = JSON.stringify({ ...identity.claims, role: identity.role })
-  const headers = requestHeadersJson(req)
-  return ctx.db.transaction(async (tx) => {
-    // PostgREST runs GET and HEAD read-only: a volatile function called by GET fails with 25006.
-    if (options.readOnly) await tx.exec('set transaction read only')
-    await tx.query(
-      `select set_config('search_path', '"public", "extensions"', true),
-              set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.method', $4, true),
-              set_config('request.path', $5, true),
-              set_config('request.headers', $6, true)`,
-      [identity.role, claims, typeof identity.claims.sub === 'string' ? identity.claims.sub : '', req.method ?? 'GET', path, headers],
-    )
-    return work(tx)
-  })
 }
 
 function parseJsonBody(raw: string): unknown {

@@ -15,14 +15,17 @@ export interface FormFieldProps {
   children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }) => ReactNode
 }
 
-/** Label, control, hint and error of one form field, wired for assistive technology. */
+/**
+ * Label, control, hint and error of one form field, wired for assistive technology. The label's
+ * id is `{id}-label`, for a control that is named by aria-labelledby (a rich-text editor).
+ */
 export function FormField({ id, label, required, hint, error, className, children }: FormFieldProps) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id}>
+      <Label id={`${id}-label`} htmlFor={id}>
         {label}
         {required && (
           <span className="text-red-400" aria-hidden="true">

@@ -1,22 +1,25 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react'
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 
 export interface RowActionsProps {
   title: string
   viewHref: string
+  /** 'preview' for an item visitors cannot see yet: the link opens the admin's preview. */
+  viewKind?: 'view' | 'preview'
   editTo: string
   onDelete?: () => void
   deleting?: boolean
 }
 
 /** View (new tab), edit and, where offered, delete: icon buttons named after their row. */
-export function RowActions({ title, viewHref, editTo, onDelete, deleting }: RowActionsProps) {
+export function RowActions({ title, viewHref, viewKind = 'view', editTo, onDelete, deleting }: RowActionsProps) {
+  const viewName = viewKind === 'preview' ? 'Preview' : 'View'
   return (
     <div className="flex justify-end gap-1">
-      <Button asChild variant="ghost" size="icon" title="View">
-        <a href={viewHref} target="_blank" rel="noopener noreferrer" aria-label={`View ${title} (opens in a new tab)`}>
-          <ExternalLink aria-hidden="true" />
+      <Button asChild variant="ghost" size="icon" title={viewKind === 'preview' ? 'Preview (not public yet)' : 'View'}>
+        <a href={viewHref} target="_blank" rel="noopener noreferrer" aria-label={`${viewName} ${title} (opens in a new tab)`}>
+          {viewKind === 'preview' ? <Eye aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
         </a>
       </Button>
       <Button asChild variant="ghost" size="icon" title="Edit">

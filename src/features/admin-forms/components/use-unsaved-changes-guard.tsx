@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { setHistoryBlocker } from '@/lib/history-block'
 
 export const UNSAVED_CHANGES = {
   title: 'Leave without saving?',
@@ -9,14 +10,24 @@ export const UNSAVED_CHANGES = {
   cancel: 'Keep editing',
 } as const
 
+/** The history entry's position, as React Router's BrowserRouter numbers it (state.idx). */
+function historyIndex(state: unknown): number | null {
+  const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined
+  return typeof idx === 'number' ? idx : null
+}
+
 /**
- * Asks before unsaved changes are lost. The app uses the declarative router (BrowserRouter),
- * where useBlocker does not exist, so the guard covers what it can reach:
+ * Asks before unsaved changes are lost. The app uses the declarative router (BrowserRouter):
+ * useBlocker needs a data router, which would cost every public page about 16 KB gzip of
+ * first-load JavaScript. So the guard covers each way out itself:
  * - reloading, closing the tab or leaving the site: the browser's own `beforeunload` prompt;
  * - clicking any same-site link on the page (the admin sidebar included): a capturing click
  *   listener stops the click before React Router sees it and asks first;
+ * - the browser's Back and Forward buttons: a history blocker (lib/history-block, whose
+ *   listener runs before React Router's) keeps the router from seeing the move, puts the form's
+ *   entry back (history.go by the distance moved) and asks; leaving repeats the move for the
+ *   router to follow;
  * - the form's own buttons (Cancel, Back to ...): they call `leave(...)`.
- * Not covered: the browser's Back and Forward buttons (popstate cannot be cancelled here).
  */
 export function useUnsavedChangesGuard(isDirty: boolean) {
   const navigate = useNavigate()
@@ -26,6 +37,25 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
 
   useEffect(() => {
     if (!isDirty) return
+    // The form's own history entry: Back and Forward are measured from it.
+    const formIndex = historyIndex(window.history.state)
+    // Our own history.go(): its popstate puts the form back and must not reach React Router.
+    let restoring = false
+    const clearBlocker = setHistoryBlocker((event) => {
+      if (released.current) return false
+      if (restoring) {
+        restoring = false
+        return true
+      }
+      const target = historyIndex(event.state)
+      // Without React Router's numbering, the likeliest move is one step back.
+      const distance = formIndex !== null && target !== null ? formIndex - target : 1
+      if (distance === 0) return true
+      restoring = true
+      window.history.go(distance)
+      setPending(() => () => window.history.go(-distance))
+      return true
+    })
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return
       event.preventDefault()
@@ -52,6 +82,7 @@ export function useUnsavedChangesGuard(isDirty: boolean) {
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload)
       document.removeEventListener('click', onClick, true)
+      clearBlocker()
     }
   }, [isDirty, navigate])
 

@@ -4,26 +4,23 @@ import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
-import type { BlogPost } from '@/content/types'
+import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
+import type { BlogPost } from '@/content/types'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
+import { PublishingFormEnd } from '@/features/admin-forms/components/publishing-form-end'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
+import { usePublicationSubmit } from '@/features/admin-forms/components/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import {
-  collectErrorMessages,
-  ERROR_TOAST_TITLE,
-  VALIDATION_TOAST_TITLE,
-  validationToastMessage,
-} from '@/features/admin-forms/model/form-messages'
+import { RichTextField } from '@/features/content-editor/components/rich-text-field'
+import { FormImageField } from '@/features/media/components/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogQuery, useSaveBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
@@ -38,6 +35,7 @@ import {
   type BlogFormValues,
 } from '../model/blog-form-values'
 import { DEFAULT_READING_TIME } from '../model/blog-mapping'
+import { blogPostSeo } from '../model/blog-seo'
 import { BlogContent } from './blog-content'
 
 export const BLOG_NOT_FOUND = {
@@ -45,7 +43,8 @@ export const BLOG_NOT_FOUND = {
   description: "The blog post you're trying to edit doesn't exist.",
 } as const
 
-export const CONTENT_HINT = 'Plain text or HTML is accepted. In plain text, a blank line starts a new paragraph.'
+export const CONTENT_HINT =
+  'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.'
 
 /** /admin/blogs/new (no id) and /admin/blogs/edit/{id}. */
 export function AdminBlogForm({ id }: { id?: string }) {
@@ -83,38 +82,41 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
   const guard = useUnsavedChangesGuard(formState.isDirty)
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
 
-  const [title, category, tags, publishedDate, slugInput, content] = useWatch({
+  const [title, category, tags, publishedDate, slugInput, content, excerpt, featuredImage] = useWatch({
     control,
-    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content'],
+    name: ['title', 'category', 'tags', 'publishedDate', 'slug', 'content', 'excerpt', 'featuredImage'],
   })
+  // Posts from the database are shown under General, whatever the form's category says.
+  const seoDefaults = blogPostSeo({ title, excerpt, category: 'General', tags, featuredImage }, brandName)
   const locked = isBlogSlugLocked(mode)
   const slug = blogFormSlug(mode, { title, category, tags, publishedDate, slug: slugInput })
   const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? BLOG_MESSAGES.slugTaken : undefined)
 
   const backToList = () => guard.leave(() => navigate(paths.admin.blogs.to()))
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const input = toBlogInput(values, mode, post)
+  const publishing = usePublicationSubmit({
+    form,
+    item: post,
+    save: async (values, publication) => {
+      const input = toBlogInput(values, mode, post, publication)
       try {
         await save.mutateAsync(input)
-        toast.success(mode === 'create' ? 'Blog post created' : 'Blog post updated', {
-          description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
-        })
-        guard.release()
-        navigate(paths.admin.blogs.to())
       } catch (error) {
-        const message = errorMessage(error, BLOG_MESSAGES.save)
-        if (message === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-        toast.error(ERROR_TOAST_TITLE, { description: message })
+        if (errorMessage(error, BLOG_MESSAGES.save) === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+        throw error
       }
     },
-    (invalid) => {
-      toast.error(VALIDATION_TOAST_TITLE, {
-        description: validationToastMessage(collectErrorMessages(invalid), [CONTENT_EMPTY_MESSAGE]),
-      })
+    saved: {
+      title: mode === 'create' ? 'Blog post created' : 'Blog post updated',
+      description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
     },
-  )
+    onSaved: () => {
+      guard.release()
+      navigate(paths.admin.blogs.to())
+    },
+    saveFailedMessage: BLOG_MESSAGES.save,
+    shownAsIs: [CONTENT_EMPTY_MESSAGE],
+  })
 
   return (
     <div>
@@ -123,7 +125,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
         subtitle={mode === 'create' ? 'Write a post for the blog.' : post?.title}
         back={{ label: 'Back to Blogs', onClick: backToList }}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New blog post' : 'Edit blog post'}>
+      <form onSubmit={publishing.onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New blog post' : 'Edit blog post'}>
         <FormSection title="Basic Information">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField id="blog-title" label="Title" required className="md:col-span-2" error={errors.title?.message}>
@@ -178,21 +180,34 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
             <FormField id="blog-author-name" label="Author Name" required error={errors.authorName?.message}>
               {(aria) => <Input {...aria} autoComplete="off" {...register('authorName')} />}
             </FormField>
-            <FormField id="blog-author-avatar" label="Author Avatar URL" error={errors.authorAvatar?.message}>
-              {(aria) => <Input {...aria} type="url" placeholder="https://..." {...register('authorAvatar')} />}
-            </FormField>
+            <FormImageField
+              control={control}
+              name="authorAvatar"
+              id="blog-author-avatar"
+              label="Author Avatar"
+              slot="avatar"
+              className="md:col-span-2"
+              error={errors.authorAvatar?.message}
+            />
             <FormField id="blog-author-bio" label="Author Bio" className="md:col-span-2">
               {(aria) => <Textarea {...aria} rows={2} {...register('authorBio')} />}
             </FormField>
-            <FormField id="blog-date" label="Published Date" required error={errors.publishedDate?.message}>
+            <FormField id="blog-date" label="Published Date" required error={errors.publishedDate?.message} hint="Scheduling a post dates it at its publication time.">
               {(aria) => <Input {...aria} type="date" {...register('publishedDate')} />}
             </FormField>
             <FormField id="blog-reading-time" label="Reading Time (minutes)" hint={`Left empty or not a number, it is ${DEFAULT_READING_TIME} minutes.`}>
               {(aria) => <Input {...aria} type="number" inputMode="numeric" min={1} max={1000} {...register('readingTime')} />}
             </FormField>
-            <FormField id="blog-featured-image" label="Featured Image URL" className="md:col-span-2" error={errors.featuredImage?.message}>
-              {(aria) => <Input {...aria} type="url" placeholder="https://..." {...register('featuredImage')} />}
-            </FormField>
+            <FormImageField
+              control={control}
+              name="featuredImage"
+              id="blog-featured-image"
+              label="Featured Image"
+              slot="wide"
+              className="md:col-span-2"
+              error={errors.featuredImage?.message}
+              hint="Shown on the blog cards and above the post (1200 x 630 fits both)."
+            />
           </div>
         </FormSection>
 
@@ -208,21 +223,54 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
 
         <FormSection title="Content">
           <div className="grid gap-6 xl:grid-cols-2">
-            <FormField id="blog-content" label="Content" required hint={CONTENT_HINT} error={errors.content?.message}>
-              {(aria) => <Textarea {...aria} rows={18} className="font-mono text-sm" {...register('content')} />}
-            </FormField>
+            <Controller
+              control={control}
+              name="content"
+              render={({ field }) => (
+                <RichTextField
+                  id="blog-content"
+                  label="Content"
+                  required
+                  hint={CONTENT_HINT}
+                  error={errors.content?.message}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
             <section aria-labelledby="blog-preview-heading" className="space-y-2">
               <h3 id="blog-preview-heading" className="text-sm font-medium">
                 Preview
               </h3>
-              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-white/10 bg-background p-4" tabIndex={0} aria-label="Content preview">
+              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-white/10 bg-background p-4" role="region" tabIndex={0} aria-label="Content preview">
                 <BlogContent content={content} />
               </div>
             </section>
           </div>
         </FormSection>
 
-        <FormActions onCancel={backToList} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Blog Post' : 'Update Blog Post'} />
+        <PublishingFormEnd
+          form={form}
+          idPrefix="blog"
+          noun="post"
+          item={post}
+          seoDefaults={seoDefaults}
+          socialImageField={
+            <FormImageField
+              control={control}
+              name="seoImage"
+              id="blog-seo-image"
+              label="Social image"
+              slot="social"
+              error={errors.seoImage?.message}
+              hint="Shown when the post is shared (1200 x 630 works best). Empty: the featured image."
+            />
+          }
+          publishing={publishing}
+          onCancel={backToList}
+          updateLabel="Update Blog Post"
+        />
       </form>
       {guard.dialog}
     </div>

@@ -10,9 +10,12 @@ import { paths } from '@/config/paths'
 import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/features/admin-forms/components/admin-table'
+import { PublicationBadge } from '@/features/admin-forms/components/publication-badge'
+import { PublicationFilterBar, usePublicationFilter } from '@/features/admin-forms/components/publication-filter'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { isPublic, publicationListTitle } from '@/features/admin-forms/model/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogsQuery, useDeleteBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
@@ -26,6 +29,7 @@ export function AdminBlogList() {
   const blogs = useQuery(adminBlogsQuery())
   useErrorToast(blogs.isError, 'blogs-load', BLOG_MESSAGES.loadList)
   const list = blogs.data ?? []
+  const { filter, setFilter, shown, counts } = usePublicationFilter(list)
 
   return (
     <div>
@@ -41,15 +45,23 @@ export function AdminBlogList() {
           </Button>
         }
       />
+      {list.length > 0 && <PublicationFilterBar filter={filter} counts={counts} onChange={setFilter} label="Show blog posts by state" />}
       <AdminListCard
-        title="All Blog Posts"
+        title={publicationListTitle(filter, 'All Blog Posts')}
         query={blogs}
-        items={list}
+        items={shown}
         loadingLabel="Loading blog posts..."
         errorMessage={BLOG_MESSAGES.loadList}
         empty={{
           icon: <FileText className="size-10" aria-hidden="true" />,
-          content: (
+          content: list.length > 0 ? (
+            <>
+              <p>No blog posts in this state.</p>
+              <Button variant="outline" onClick={() => setFilter('all')}>
+                Show all blog posts
+              </Button>
+            </>
+          ) : (
             <>
               <p>No blog posts yet.</p>
               <Button asChild variant="gradient">
@@ -62,7 +74,7 @@ export function AdminBlogList() {
           ),
         }}
       >
-        <BlogTable posts={list} />
+        <BlogTable posts={shown} />
       </AdminListCard>
     </div>
   )
@@ -93,11 +105,13 @@ function BlogTable({ posts }: { posts: BlogPost[] }) {
           { header: 'Date', cell: blogDateCell, className: 'whitespace-nowrap' },
           { header: 'Reading Time', cell: blogReadingTimeCell, className: 'whitespace-nowrap' },
           { header: 'Tags', cell: (post) => <TruncatedBadges items={post.tags} max={2} empty="No tags" /> },
+          { header: 'State', cell: (post) => <PublicationBadge item={post} /> },
         ]}
         actions={(post) => (
           <RowActions
             title={post.title}
-            viewHref={paths.blogPost.to(post.id)}
+            viewHref={isPublic(post) ? paths.blogPost.to(post.id) : paths.admin.blogPreview.to(post.id)}
+            viewKind={isPublic(post) ? 'view' : 'preview'}
             editTo={paths.admin.blogEdit.to(post.id)}
             onDelete={() => setToDelete(post)}
             deleting={deletion.isPending && deletion.variables === post.id}

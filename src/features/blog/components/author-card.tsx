@@ -1,5 +1,6 @@
 import type { BlogAuthor } from '@/content/types'
-import { IMAGE_SIZES } from '@/content/images'
+import { IMAGE_SIZES, IMAGE_SLOT_SIZES } from '@/content/images'
+import { mediaSources } from '@/lib/media-url'
 
 function initials(name: string): string {
   return (
@@ -15,6 +16,8 @@ function initials(name: string): string {
 /** About the Author: name, avatar and bio. */
 export function AuthorCard({ author }: { author: BlogAuthor }) {
   const name = author.name.trim() || 'Our Team'
+  // An uploaded avatar comes in several widths; the 64 px slot needs the smallest.
+  const media = mediaSources(author.avatar)
   return (
     <section aria-labelledby="about-author" className="rounded-2xl border border-white/10 bg-card/80 p-6 sm:p-8">
       <h2 id="about-author" className="mb-5 text-xl font-semibold text-white">
@@ -24,9 +27,10 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
         {author.avatar ? (
           <img
             src={author.avatar}
+            {...(media ? { srcSet: media.srcSet, sizes: IMAGE_SLOT_SIZES.avatar } : {})}
             alt=""
-            width={IMAGE_SIZES.avatar.width}
-            height={IMAGE_SIZES.avatar.height}
+            width={media?.width ?? IMAGE_SIZES.avatar.width}
+            height={media?.height ?? IMAGE_SIZES.avatar.height}
             loading="lazy"
             decoding="async"
             className="size-16 shrink-0 rounded-full border border-white/15 object-cover"

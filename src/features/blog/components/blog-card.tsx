@@ -1,6 +1,7 @@
 import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { BlogPost } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { blogPostSlugOrId } from '../model/blog-list'
@@ -28,7 +29,13 @@ export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', pr
       data-testid="blog-card"
     >
       <div className="relative aspect-[1200/630] overflow-hidden bg-muted">
-        <BlogImage src={post.featuredImage} alt="" priority={priority} className="size-full object-cover transition duration-500 group-hover:scale-105" />
+        <BlogImage
+          src={post.featuredImage}
+          sizes={IMAGE_SLOT_SIZES.card}
+          alt=""
+          priority={priority}
+          className="size-full object-cover transition duration-500 group-hover:scale-105"
+        />
         <span className="absolute left-3 top-3 rounded-full border border-white/15 bg-slate-950/85 px-3 py-1 text-xs font-medium text-cyan-200 backdrop-blur">
           {post.category}
         </span>

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { useHead } from '@/lib/head/use-head'
 import { useBlogList, useBlogPost } from '../api/blog-queries'
-import { blogPostHead } from '../model/blog-meta'
+import { blogPostHead } from '../model/blog-seo'
 import { relatedPosts } from '../model/related-posts'
 import { BlogPostView } from './blog-post-view'
 

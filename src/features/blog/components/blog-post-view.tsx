@@ -1,17 +1,16 @@
 import { ArrowLeft, CalendarDays, Clock, Tag } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { BlogPost } from '@/content/types'
 import { formatPublishedDate, readingTimeText } from '../model/blog-meta'
 import { AuthorCard } from './author-card'
 import { BlogCard } from './blog-card'
+import { BlogContent } from './blog-content'
 import { BlogImage } from './blog-image'
 import { ShareArticleButton } from './share-article-button'
 
-// The body renderer brings DOMPurify; it loads with the first post, not with the site.
-const BlogContent = lazy(() => import('./blog-content').then((m) => ({ default: m.BlogContent })))
 
 function ContentFallback() {
   return (
@@ -62,13 +61,12 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
           </header>
           {post.featuredImage && (
             <div className="mt-10 overflow-hidden rounded-2xl border border-white/10">
-              <BlogImage src={post.featuredImage} alt={post.title} priority className="aspect-[1200/630] w-full object-cover" />
+              <BlogImage src={post.featuredImage} sizes={IMAGE_SLOT_SIZES.postHero} alt={post.title} priority className="aspect-[1200/630] w-full object-cover" />
             </div>
           )}
           <div className="mt-10 text-lg">
-            <Suspense fallback={<ContentFallback />}>
-              <BlogContent content={post.content} />
-            </Suspense>
+            {/* An HTML body waits for the sanitiser (DOMPurify), which loads with the first such post. */}
+            <BlogContent content={post.content} fallback={<ContentFallback />} />
           </div>
           {post.tags.length > 0 && (
             <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-white/10 pt-8">

@@ -1,5 +1,7 @@
 import { z } from '@/lib/zod'
-import { BLOG_CATEGORIES, type BlogPost } from '@/content/types'
+import { BLOG_CATEGORIES, type BlogPost, type Publishable } from '@/content/types'
+import { toDateTimeInputValue } from '@/features/admin-forms/model/publication'
+import { seoFieldsSchema, type SeoFormValues } from '@/features/admin-forms/model/seo-fields'
 import { cleanList } from '@/features/admin-forms/model/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/features/admin-forms/model/form-messages'
 import { DATABASE_BLOG_CATEGORY } from './blog-mapping'
@@ -15,7 +17,8 @@ export const BLOG_SLUG_FORMAT_MESSAGE = 'A slug cannot contain spaces, /, ? or #
  */
 export const BLOG_FORM_CATEGORIES = [DATABASE_BLOG_CATEGORY, ...BLOG_CATEGORIES.filter((c) => c !== 'All')] as const
 
-export interface BlogFormValues {
+/** The post's fields, its search fields, and the time Schedule publishes it at (datetime-local). */
+export interface BlogFormValues extends SeoFormValues {
   title: string
   slug: string
   excerpt: string
@@ -29,6 +32,7 @@ export interface BlogFormValues {
   featuredImage: string
   tags: string[]
   content: string
+  publishAt: string
 }
 
 export function emptyBlogForm(now: Date = new Date()): BlogFormValues {
@@ -45,6 +49,10 @@ export function emptyBlogForm(now: Date = new Date()): BlogFormValues {
     featuredImage: '',
     tags: [],
     content: '',
+    publishAt: '',
+    seoTitle: '',
+    seoDescription: '',
+    seoImage: '',
   }
 }
 
@@ -62,6 +70,10 @@ export function toBlogFormValues(post: BlogPost): BlogFormValues {
     featuredImage: post.featuredImage ?? '',
     tags: cleanList(post.tags),
     content: post.content,
+    publishAt: post.status === 'scheduled' ? toDateTimeInputValue(post.publishAt) : '',
+    seoTitle: post.seoTitle ?? '',
+    seoDescription: post.seoDescription ?? '',
+    seoImage: post.seoImage ?? '',
   }
 }
 
@@ -91,6 +103,8 @@ export const blogFormSchema = z.object({
     .string()
     .refine((v) => v !== '', REQUIRED_FIELD_MESSAGE)
     .refine((v) => v === '' || v.trim() !== '', CONTENT_EMPTY_MESSAGE),
+  publishAt: z.string(),
+  ...seoFieldsSchema,
 })
 
 /** The shape saveBlog takes (its BlogInput). */
@@ -98,12 +112,21 @@ export type BlogFormInput = Omit<BlogPost, 'id' | 'category'> & { id?: string; c
 
 /**
  * What the form saves. `previous` is the post being edited: its stored time of day and its
- * featured flag (which this form does not edit) are kept.
+ * featured flag (which this form does not edit) are kept. A scheduled post is dated when it
+ * goes public, so its page never shows an earlier date than its appearance.
  */
-export function toBlogInput(values: BlogFormValues, mode: FormMode, previous?: BlogPost): BlogFormInput {
+export function toBlogInput(
+  values: BlogFormValues,
+  mode: FormMode,
+  previous: BlogPost | undefined,
+  publication: Pick<Publishable, 'status' | 'publishAt'>,
+): BlogFormInput {
   const optional = (v: string) => (v.trim() === '' ? undefined : v.trim())
   const tags = cleanList(values.tags)
-  const publishedDate = toPublishedIso(values.publishedDate, previous?.publishedDate)
+  const publishedDate =
+    publication.status === 'scheduled' && publication.publishAt
+      ? publication.publishAt
+      : toPublishedIso(values.publishedDate, previous?.publishedDate)
   if (publishedDate === null) throw new Error('toBlogInput needs a validated date')
   const slug = blogFormSlug(mode, { ...values, tags })
   return {
@@ -119,5 +142,11 @@ export function toBlogInput(values: BlogFormValues, mode: FormMode, previous?: B
     featuredImage: optional(values.featuredImage),
     tags,
     featured: previous?.featured ?? false,
+    status: publication.status,
+    publishAt: publication.publishAt,
+    // Always sent, empty included: clearing a field brings its default back.
+    seoTitle: values.seoTitle.trim(),
+    seoDescription: values.seoDescription.trim(),
+    seoImage: values.seoImage.trim(),
   }
 }

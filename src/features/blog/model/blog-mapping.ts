@@ -1,6 +1,7 @@
 import type { BlogAuthor, BlogPost } from '@/content/types'
 import type { BlogRow, Database } from '@/lib/database.types'
 import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
+import { toPublishable, toPublishableColumns } from '@/lib/publishable-mapping'
 
 /** Spec: every post from the database is shown under this category. */
 export const DATABASE_BLOG_CATEGORY = 'General'
@@ -23,6 +24,7 @@ export function toBlogPost(row: BlogRow): BlogPost {
     readingTime: Number.isFinite(row.reading_time) && row.reading_time > 0 ? row.reading_time : DEFAULT_READING_TIME,
     featured: row.featured === true,
     updatedAt: row.updated_at,
+    ...toPublishable(row),
   }
 }
 
@@ -46,6 +48,7 @@ export function toBlogRow(post: Omit<BlogPost, 'id'> & { id?: string }): BlogIns
     tags: post.tags,
     reading_time: post.readingTime,
     featured: post.featured,
+    ...toPublishableColumns(post),
   }
 }
 

@@ -1,9 +1,5 @@
-import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
-import type { Head, SiteIdentity } from '@/lib/head/head'
-import { articleHead, blogPostingJsonLd } from '@/lib/head/structured-data'
 import { leadWithTail } from '@/lib/truncate-text'
-import { blogPostSlugOrId } from './blog-list'
 
 /** Spec: the post title followed by the site's blog suffix. */
 export function blogPostTitle(post: Pick<BlogPost, 'title'>, brand: string): string {
@@ -32,23 +28,4 @@ export function formatPublishedDate(iso: string): string {
 
 export function readingTimeText(minutes: number): string {
   return `${minutes} min read`
-}
-
-/** The post's head: title, description, its featured image as the preview, BlogPosting and trail. */
-export function blogPostHead(site: SiteIdentity, post: BlogPost): Head {
-  return articleHead(
-    site,
-    {
-      title: blogPostTitle(post, site.name),
-      headline: post.title,
-      description: blogPostDescription(post),
-      path: paths.blogPost.to(blogPostSlugOrId(post)),
-      image: post.featuredImage || site.defaultImage,
-      datePublished: post.publishedDate,
-      dateModified: post.updatedAt,
-      authorName: post.author.name,
-      parent: { name: 'Blog', path: paths.blogs.to() },
-    },
-    blogPostingJsonLd,
-  )
 }

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 import { z } from '@/lib/zod'
-import { SERVICE_IDS, type BlogPost, type Project } from '@/content/types'
+import { PUBLICATION_STATES, SERVICE_IDS, type BlogPost, type Project } from '@/content/types'
 import { isUuid } from '@/lib/errors'
 
 /** Spec, section 3: a backup is a timestamp, the projects and blogs, and version 1.0. */
@@ -30,6 +30,14 @@ const id = z.string().refine(isUuid, 'must be a uuid')
 const filled = z.string().trim().min(1, 'must not be empty')
 const optionalText = z.string().optional()
 const isoDate = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'must be a date')
+/** Publication and search fields; backups made before they existed have none (restored as published). */
+const publishable = {
+  status: z.enum(PUBLICATION_STATES).optional(),
+  publishAt: isoDate.optional(),
+  seoTitle: optionalText,
+  seoDescription: optionalText,
+  seoImage: optionalText,
+}
 
 const projectSchema = z.object({
   id,
@@ -58,6 +66,7 @@ const projectSchema = z.object({
     .optional(),
   serviceId: z.enum(SERVICE_IDS),
   createdAt: isoDate.optional(),
+  ...publishable,
 }) satisfies z.ZodType<Project>
 
 const blogSchema = z.object({
@@ -73,6 +82,7 @@ const blogSchema = z.object({
   tags: z.array(z.string()),
   readingTime: z.number().int().positive(),
   featured: z.boolean().default(false),
+  ...publishable,
 }) satisfies z.ZodType<BlogPost, unknown>
 
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string | undefined) {

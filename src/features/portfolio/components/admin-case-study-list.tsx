@@ -5,6 +5,8 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
+import { PublicationBadge } from '@/features/admin-forms/components/publication-badge'
+import { isPublic } from '@/features/admin-forms/model/publication'
 import { AdminDataList } from '@/features/admin-forms/components/admin-table'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { useErrorToast } from '@/features/admin-forms/components/use-error-toast'
@@ -59,11 +61,13 @@ export function AdminCaseStudyList() {
             { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
             { header: 'Has Challenge', cell: (project) => yesNo(hasChallenge(project)) },
             { header: 'Has Solution', cell: (project) => yesNo(hasSolution(project)) },
+            { header: 'State', cell: (project) => <PublicationBadge item={project} /> },
           ]}
           actions={(project) => (
             <RowActions
               title={project.title}
-              viewHref={paths.caseStudy.to(project.id)}
+              viewHref={isPublic(project) ? paths.caseStudy.to(project.id) : paths.admin.portfolioPreview.to(project.id)}
+              viewKind={isPublic(project) ? 'view' : 'preview'}
               editTo={paths.admin.portfolioEdit.to(project.id)}
             />
           )}

@@ -4,29 +4,26 @@ import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { toast } from 'sonner'
 import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { brandName } from '@/config/brand'
+import { paths } from '@/config/paths'
 import { SERVICE_LABELS } from '@/content/services'
 import { SERVICE_IDS, type Project } from '@/content/types'
-import { paths } from '@/config/paths'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
 import { FormField } from '@/features/admin-forms/components/form-field'
 import { FormSection } from '@/features/admin-forms/components/form-section'
 import { ListEditor } from '@/features/admin-forms/components/list-editor'
+import { PublishingFormEnd } from '@/features/admin-forms/components/publishing-form-end'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
+import { usePublicationSubmit } from '@/features/admin-forms/components/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import {
-  collectErrorMessages,
-  ERROR_TOAST_TITLE,
-  INVALID_URL_MESSAGE,
-  isUrlOrSitePath,
-  VALIDATION_TOAST_TITLE,
-  validationToastMessage,
-} from '@/features/admin-forms/model/form-messages'
+import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/features/admin-forms/model/form-messages'
+import { RichTextField } from '@/features/content-editor/components/rich-text-field'
+import { GalleryField } from '@/features/media/components/gallery-field'
+import { FormImageField } from '@/features/media/components/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectQuery, useSaveProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
@@ -38,6 +35,7 @@ import {
   toProjectInput,
   type PortfolioFormValues,
 } from '../model/portfolio-form-values'
+import { projectSeo } from '../model/project-seo'
 import { AdminDetailedMetricsEditor, AdminKeyMetricsEditor } from './admin-metrics-editor'
 import { AdminTechStackEditor } from './admin-tech-stack-editor'
 
@@ -86,36 +84,39 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
   // The slug the database refused, so its message shows while that slug is the one shown.
   const [takenSlug, setTakenSlug] = useState<string | null>(null)
 
-  const [title, client, industry, technologies, slugInput] = useWatch({
+  const [title, client, industry, technologies, slugInput, description, image] = useWatch({
     control,
-    name: ['title', 'client', 'industry', 'technologies', 'slug'],
+    name: ['title', 'client', 'industry', 'technologies', 'slug', 'description', 'image'],
   })
+  const seoDefaults = projectSeo({ title, description, technologies, client, industry, image }, brandName)
   const slug = portfolioFormSlug(mode, { title, client, industry, technologies, slug: slugInput })
   const locked = isSlugLocked(mode)
   const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? PROJECT_MESSAGES.slugTaken : undefined)
 
   const backToList = () => guard.leave(() => navigate(paths.admin.portfolio.to()))
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const input = toProjectInput(values, mode, project?.id)
+  const publishing = usePublicationSubmit({
+    form,
+    item: project,
+    save: async (values, publication) => {
+      const input = toProjectInput(values, mode, project?.id, publication)
       try {
         await save.mutateAsync(input)
-        toast.success(mode === 'create' ? 'Portfolio created' : 'Portfolio updated', {
-          description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
-        })
-        guard.release()
-        navigate(paths.admin.portfolio.to())
       } catch (error) {
-        const message = errorMessage(error, PROJECT_MESSAGES.save)
-        if (message === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-        toast.error(ERROR_TOAST_TITLE, { description: message })
+        if (errorMessage(error, PROJECT_MESSAGES.save) === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
+        throw error
       }
     },
-    (invalid) => {
-      toast.error(VALIDATION_TOAST_TITLE, { description: validationToastMessage(collectErrorMessages(invalid)) })
+    saved: {
+      title: mode === 'create' ? 'Portfolio created' : 'Portfolio updated',
+      description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
     },
-  )
+    onSaved: () => {
+      guard.release()
+      navigate(paths.admin.portfolio.to())
+    },
+    saveFailedMessage: PROJECT_MESSAGES.save,
+  })
 
   const urlCheck = (value: string) => (isUrlOrSitePath(value) ? null : INVALID_URL_MESSAGE)
 
@@ -126,7 +127,7 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
         subtitle={mode === 'create' ? 'Create a portfolio project; add a challenge and a solution to make it a case study.' : project?.title}
         back={{ label: 'Back to Portfolios', onClick: backToList }}
       />
-      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New portfolio' : 'Edit portfolio'}>
+      <form onSubmit={publishing.onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New portfolio' : 'Edit portfolio'}>
         <FormSection title="Basic Information">
           <div className="grid gap-4 md:grid-cols-2">
             <FormField id="portfolio-title" label="Title" required error={errors.title?.message}>
@@ -191,15 +192,28 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
             <FormField id="portfolio-team" label="Team Size">
               {(aria) => <Input {...aria} {...register('team')} placeholder="e.g. 6 developers" />}
             </FormField>
-            <FormField id="portfolio-image" label="Project Image URL" error={errors.image?.message}>
-              {(aria) => <Input {...aria} type="url" {...register('image')} placeholder="https://..." />}
-            </FormField>
             <FormField id="portfolio-live-url" label="Live URL" error={errors.liveUrl?.message}>
               {(aria) => <Input {...aria} type="url" {...register('liveUrl')} placeholder="https://..." />}
             </FormField>
-            <FormField id="portfolio-client-logo" label="Client Logo URL" error={errors.clientLogo?.message}>
-              {(aria) => <Input {...aria} type="url" {...register('clientLogo')} placeholder="https://..." />}
-            </FormField>
+            <FormImageField
+              control={control}
+              name="image"
+              id="portfolio-image"
+              label="Project Image"
+              slot="wide"
+              className="md:col-span-2"
+              error={errors.image?.message}
+              hint="Shown on the portfolio cards and at the top of the case study."
+            />
+            <FormImageField
+              control={control}
+              name="clientLogo"
+              id="portfolio-client-logo"
+              label="Client Logo"
+              slot="logo"
+              className="md:col-span-2"
+              error={errors.clientLogo?.message}
+            />
           </div>
         </FormSection>
 
@@ -233,39 +247,34 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
           />
         </FormSection>
 
-        <FormSection title="Project Gallery" description="Image URLs shown in the case study's gallery.">
+        <FormSection title="Project Gallery" description="Images shown in the case study's gallery: upload them or add their URLs.">
           <Controller
             control={control}
             name="gallery"
             render={({ field }) => (
-              <ListEditor
-                id="portfolio-gallery"
-                label="Gallery image URL"
-                itemName="image"
-                inputType="url"
-                variant="rows"
-                placeholder="https://..."
-                validate={urlCheck}
-                items={field.value}
-                onChange={field.onChange}
-                renderItem={(url) => (
-                  <span className="flex items-center gap-3">
-                    <img src={url} alt="" loading="lazy" className="size-12 shrink-0 rounded object-cover" />
-                    <span className="break-all">{url}</span>
-                  </span>
-                )}
-              />
+              <GalleryField id="portfolio-gallery" label="Gallery image URL" validate={urlCheck} items={field.value} onChange={field.onChange} />
             )}
           />
         </FormSection>
 
         <FormSection title="Case Study Details" description="A portfolio with both a challenge and a solution is listed under Case Studies.">
-          <FormField id="portfolio-challenge" label="Challenge">
-            {(aria) => <Textarea {...aria} rows={4} {...register('challenge')} />}
-          </FormField>
-          <FormField id="portfolio-solution" label="Solution">
-            {(aria) => <Textarea {...aria} rows={4} {...register('solution')} />}
-          </FormField>
+          {(['challenge', 'solution'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <RichTextField
+                  id={`portfolio-${name}`}
+                  label={name === 'challenge' ? 'Challenge' : 'Solution'}
+                  variant="section"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          ))}
           <Controller
             control={control}
             name="approach"
@@ -305,7 +314,27 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
           </fieldset>
         </FormSection>
 
-        <FormActions onCancel={backToList} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Portfolio' : 'Update Portfolio'} />
+        <PublishingFormEnd
+          form={form}
+          idPrefix="portfolio"
+          noun="portfolio"
+          item={project}
+          seoDefaults={seoDefaults}
+          socialImageField={
+            <FormImageField
+              control={control}
+              name="seoImage"
+              id="portfolio-seo-image"
+              label="Social image"
+              slot="social"
+              error={errors.seoImage?.message}
+              hint="Shown when the case study is shared (1200 x 630 works best). Empty: the project image."
+            />
+          }
+          publishing={publishing}
+          onCancel={backToList}
+          updateLabel="Update Portfolio"
+        />
       </form>
       {guard.dialog}
     </div>

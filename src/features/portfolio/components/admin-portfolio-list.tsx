@@ -11,9 +11,12 @@ import { paths } from '@/config/paths'
 import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
 import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/features/admin-forms/components/admin-table'
+import { PublicationBadge } from '@/features/admin-forms/components/publication-badge'
+import { PublicationFilterBar, usePublicationFilter } from '@/features/admin-forms/components/publication-filter'
 import { RowActions } from '@/features/admin-forms/components/row-actions'
 import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { isPublic, publicationListTitle } from '@/features/admin-forms/model/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectsQuery, useDeleteProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
@@ -31,6 +34,7 @@ export function AdminPortfolioList() {
   const projects = useQuery(adminProjectsQuery())
   useErrorToast(projects.isError, 'portfolios-load', PROJECT_MESSAGES.loadList)
   const list = projects.data ?? []
+  const { filter, setFilter, shown, counts } = usePublicationFilter(list)
 
   return (
     <div>
@@ -46,15 +50,23 @@ export function AdminPortfolioList() {
           </Button>
         }
       />
+      {list.length > 0 && <PublicationFilterBar filter={filter} counts={counts} onChange={setFilter} label="Show portfolios by state" />}
       <AdminListCard
-        title="All Portfolios"
+        title={publicationListTitle(filter, 'All Portfolios')}
         query={projects}
-        items={list}
+        items={shown}
         loadingLabel="Loading portfolios..."
         errorMessage={PROJECT_MESSAGES.loadList}
         empty={{
           icon: <FolderOpen className="size-10" aria-hidden="true" />,
-          content: (
+          content: list.length > 0 ? (
+            <>
+              <p>No portfolios in this state.</p>
+              <Button variant="outline" onClick={() => setFilter('all')}>
+                Show all portfolios
+              </Button>
+            </>
+          ) : (
             <>
               <p>No portfolios yet.</p>
               <Button asChild variant="gradient">
@@ -67,7 +79,7 @@ export function AdminPortfolioList() {
           ),
         }}
       >
-        <PortfolioTable projects={list} />
+        <PortfolioTable projects={shown} />
       </AdminListCard>
     </div>
   )
@@ -97,11 +109,13 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
           { header: 'Client', cell: (project) => project.client ?? <span className="text-muted-foreground">—</span> },
           { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
           { header: 'Technologies', cell: (project) => <TruncatedBadges items={project.technologies} max={3} empty="None" /> },
+          { header: 'State', cell: (project) => <PublicationBadge item={project} /> },
         ]}
         actions={(project) => (
           <RowActions
             title={project.title}
-            viewHref={paths.caseStudy.to(project.id)}
+            viewHref={isPublic(project) ? paths.caseStudy.to(project.id) : paths.admin.portfolioPreview.to(project.id)}
+            viewKind={isPublic(project) ? 'view' : 'preview'}
             editTo={paths.admin.portfolioEdit.to(project.id)}
             onDelete={() => setToDelete(project)}
             deleting={deletion.isPending && deletion.variables === project.id}

@@ -1,5 +1,6 @@
 import { Expand } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import { ProjectImage } from './project-image'
 
 // The viewer is only needed once a visitor opens an image.
@@ -23,6 +24,7 @@ export function CaseStudyGallery({ images, title }: { images: readonly string[];
             >
               <ProjectImage
                 src={src}
+                sizes={IMAGE_SLOT_SIZES.card}
                 alt=""
                 className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-105"
               />

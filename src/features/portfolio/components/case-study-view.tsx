@@ -1,13 +1,15 @@
 import { ArrowLeft, ArrowRight, Building2, CalendarClock, CheckCircle2, ExternalLink, Factory, Lightbulb, Quote, Rocket, Target, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { RichTextContent } from '@/components/rich-text-content'
 import { CtaBand } from '@/components/ui/cta-band'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import { serviceById } from '@/content/services'
 import type { Project } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { HERO_METRICS, toProjectView } from '../model/project-display'
+import { HERO_METRICS, PROJECT_DISPLAY_DEFAULTS, toProjectView } from '../model/project-display'
 import { CaseStudyGallery } from './case-study-gallery'
 import { ProjectImage } from './project-image'
 
@@ -71,7 +73,7 @@ export function CaseStudyView({ project }: { project: Project }) {
               <p className="mt-5 text-lg leading-relaxed text-slate-300">{view.description}</p>
               <div className="mt-6 flex items-center gap-3 text-sm text-slate-300">
                 {view.clientLogo && (
-                  <ProjectImage src={view.clientLogo} alt="" priority className="size-10 rounded-lg bg-white/5 object-contain" />
+                  <ProjectImage src={view.clientLogo} sizes={IMAGE_SLOT_SIZES.clientLogo} alt="" priority className="size-10 rounded-lg bg-white/5 object-contain" />
                 )}
                 <span>
                   Client: <span className="font-semibold text-white">{view.client}</span>
@@ -110,7 +112,7 @@ export function CaseStudyView({ project }: { project: Project }) {
               )}
             </div>
             <div className="overflow-hidden rounded-2xl border border-white/10 shadow-2xl shadow-cyan-500/10">
-              <ProjectImage src={view.image} alt={`${view.title} screenshot`} priority className="aspect-[16/10] w-full object-cover" />
+              <ProjectImage src={view.image} sizes={IMAGE_SLOT_SIZES.caseStudyHero} alt={`${view.title} screenshot`} priority className="aspect-[16/10] w-full object-cover" />
             </div>
           </div>
         </div>
@@ -124,14 +126,14 @@ export function CaseStudyView({ project }: { project: Project }) {
                 <Target className="size-5 text-pink-300" aria-hidden="true" />
                 The Challenge
               </h3>
-              <p className="leading-relaxed text-slate-300">{view.challenge}</p>
+              <RichTextContent content={view.challenge} emptyText={PROJECT_DISPLAY_DEFAULTS.challenge} className="text-slate-300" />
             </div>
             <div className="rounded-2xl border border-white/10 bg-card/70 p-6 sm:p-8">
               <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold text-white">
                 <Lightbulb className="size-5 text-amber-300" aria-hidden="true" />
                 Our Solution
               </h3>
-              <p className="leading-relaxed text-slate-300">{view.solution}</p>
+              <RichTextContent content={view.solution} emptyText={PROJECT_DISPLAY_DEFAULTS.solution} className="text-slate-300" />
             </div>
             {view.approach.length > 0 && (
               <div className="rounded-2xl border border-white/10 bg-card/70 p-6 sm:p-8">

@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { ChevronLeft, ChevronRight, X } from 'lucide-react'
 import type { KeyboardEvent } from 'react'
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import { nextImageIndex, previousImageIndex } from '../model/gallery-navigation'
 import { ProjectImage } from './project-image'
 
@@ -52,6 +53,7 @@ export function GalleryViewer({ images, title, index, onIndexChange }: Props) {
             <ProjectImage
               key={images[current]}
               src={images[current] ?? ''}
+              sizes={IMAGE_SLOT_SIZES.viewer}
               alt={`${title}, image ${current + 1} of ${count}`}
               priority
               className="max-h-[80vh] w-auto max-w-full rounded-lg object-contain shadow-2xl"

@@ -1,3 +1,4 @@
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { Project } from '@/content/types'
 import { CARD_METRICS, toProjectView } from '../model/project-display'
 import { CaseStudyLink } from './case-study-link'
@@ -28,6 +29,7 @@ export function ProjectCard({ project, onHover, titleAs: Title = 'h4', priority 
       <div className="relative aspect-[16/10] overflow-hidden bg-muted">
         <ProjectImage
           src={view.image}
+          sizes={IMAGE_SLOT_SIZES.card}
           alt=""
           priority={priority}
           className="size-full object-cover transition duration-500 group-hover:scale-105"

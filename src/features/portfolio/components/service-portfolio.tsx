@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { ServiceId } from '@/content/types'
 import { projectsQuery } from '../api/project-queries'
 import { projectsForServicePage, SERVICE_PAGE_TECHNOLOGIES } from '../model/portfolio-groups'
@@ -40,7 +41,7 @@ export function ServicePortfolio({ serviceId }: { serviceId: ServiceId }) {
           <li key={project.id}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-card/80 transition hover:-translate-y-1 hover:border-cyan-400/40 focus-within:border-cyan-400/60">
               <div className="aspect-[16/10] overflow-hidden bg-muted">
-                <ProjectImage src={view.image} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
+                <ProjectImage src={view.image} sizes={IMAGE_SLOT_SIZES.card} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
               </div>
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <p className="text-xs font-semibold uppercase tracking-wider text-cyan-300">{view.industry}</p>

@@ -1,9 +1,6 @@
-import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
-import type { Head, SiteIdentity } from '@/lib/head/head'
-import { articleHead, caseStudyJsonLd } from '@/lib/head/structured-data'
 import { leadWithTail } from '@/lib/truncate-text'
-import { caseStudySlugOrId, PROJECT_DISPLAY_DEFAULTS } from './project-display'
+import { PROJECT_DISPLAY_DEFAULTS } from './project-display'
 
 /** Spec: "Page title: project title, Case Study, brand." */
 export function caseStudyTitle(project: Pick<Project, 'title'>, brand: string): string {
@@ -24,24 +21,4 @@ export function caseStudyDescription(
     `${sentence(`Client: ${client}`)} ${sentence(`Industry: ${industry}`)}`,
   ]
   return leadWithTail(project.description, facts.filter(Boolean).join(' '))
-}
-
-/** The case study's head: title, description, its image as the preview, Article and trail. */
-export function caseStudyHead(site: SiteIdentity, project: Project): Head {
-  const about = project.client?.trim() || PROJECT_DISPLAY_DEFAULTS.client
-  const keywords = project.technologies.filter(Boolean)
-  return articleHead(
-    site,
-    {
-      title: caseStudyTitle(project, site.name),
-      headline: project.title,
-      description: caseStudyDescription(project),
-      path: paths.caseStudy.to(caseStudySlugOrId(project)),
-      image: project.image || PROJECT_DISPLAY_DEFAULTS.image,
-      datePublished: project.createdAt,
-      dateModified: project.updatedAt,
-      parent: { name: 'Portfolio', path: paths.portfolio.to() },
-    },
-    (site, facts) => caseStudyJsonLd(site, { ...facts, about, keywords }),
-  )
 }

@@ -1,13 +1,18 @@
 import { z } from '@/lib/zod'
-import { isServiceId, type DetailedMetric, type Project, type ServiceId, type TechStackEntry } from '@/content/types'
+import { isServiceId, type DetailedMetric, type Project, type Publishable, type ServiceId, type TechStackEntry } from '@/content/types'
+import { toDateTimeInputValue } from '@/features/admin-forms/model/publication'
+import { seoFieldsSchema, type SeoFormValues } from '@/features/admin-forms/model/seo-fields'
 import { cleanList } from '@/features/admin-forms/model/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/features/admin-forms/model/form-messages'
 import { isCompleteMetric, keyMetricsToRecord, recordToKeyMetrics, type KeyMetric } from './portfolio-form-metrics'
 import { portfolioFormSlug, isValidSlug, SLUG_FORMAT_MESSAGE, type FormMode } from './portfolio-form-slug'
 import { cleanTechStack } from './portfolio-form-tech-stack'
 
-/** Everything the portfolio form edits: every field of Project (spec, admin section 3). */
-export interface PortfolioFormValues {
+/**
+ * Everything the portfolio form edits: every field of Project (spec, admin section 3), its
+ * search fields, and the time Schedule publishes it at (datetime-local, the admin's clock).
+ */
+export interface PortfolioFormValues extends SeoFormValues {
   title: string
   slug: string
   client: string
@@ -33,6 +38,7 @@ export interface PortfolioFormValues {
   testimonialAuthor: string
   testimonialPosition: string
   testimonialCompany: string
+  publishAt: string
 }
 
 export const EMPTY_PORTFOLIO_FORM: PortfolioFormValues = {
@@ -61,6 +67,10 @@ export const EMPTY_PORTFOLIO_FORM: PortfolioFormValues = {
   testimonialAuthor: '',
   testimonialPosition: '',
   testimonialCompany: '',
+  publishAt: '',
+  seoTitle: '',
+  seoDescription: '',
+  seoImage: '',
 }
 
 export function toPortfolioFormValues(project: Project): PortfolioFormValues {
@@ -90,6 +100,10 @@ export function toPortfolioFormValues(project: Project): PortfolioFormValues {
     testimonialAuthor: project.extendedTestimonial?.author ?? '',
     testimonialPosition: project.extendedTestimonial?.position ?? '',
     testimonialCompany: project.extendedTestimonial?.company ?? '',
+    publishAt: project.status === 'scheduled' ? toDateTimeInputValue(project.publishAt) : '',
+    seoTitle: project.seoTitle ?? '',
+    seoDescription: project.seoDescription ?? '',
+    seoImage: project.seoImage ?? '',
   }
 }
 
@@ -127,6 +141,8 @@ export const portfolioFormSchema = z.object({
   testimonialAuthor: z.string(),
   testimonialPosition: z.string(),
   testimonialCompany: z.string(),
+  publishAt: z.string(),
+  ...seoFieldsSchema,
 }).superRefine((values, ctx) => {
   // The extended testimonial is kept only with its quote: say so rather than drop the rest.
   const others = [values.testimonialAuthor, values.testimonialPosition, values.testimonialCompany]
@@ -142,9 +158,15 @@ export type PortfolioInput = Omit<Project, 'id' | 'createdAt'> & { id?: string }
 
 /**
  * What the form saves: text trimmed, lists cleaned, incomplete metrics dropped, the slug as
- * the mode decides (the service generates one when it is empty). `id` is set in edit mode.
+ * the mode decides (the service generates one when it is empty), the publication state the
+ * pressed button chose. `id` is set in edit mode.
  */
-export function toProjectInput(values: PortfolioFormValues, mode: FormMode, id?: string): PortfolioInput {
+export function toProjectInput(
+  values: PortfolioFormValues,
+  mode: FormMode,
+  id: string | undefined,
+  publication: Pick<Publishable, 'status' | 'publishAt'>,
+): PortfolioInput {
   const text = (v: string) => v.trim()
   const optional = (v: string) => (v.trim() === '' ? undefined : v.trim())
   const technologies = cleanList(values.technologies)
@@ -183,5 +205,11 @@ export function toProjectInput(values: PortfolioFormValues, mode: FormMode, id?:
           company: text(values.testimonialCompany),
         }
       : undefined,
+    status: publication.status,
+    publishAt: publication.publishAt,
+    // Always sent, empty included: clearing a field brings its default back.
+    seoTitle: text(values.seoTitle),
+    seoDescription: text(values.seoDescription),
+    seoImage: text(values.seoImage),
   }
 }

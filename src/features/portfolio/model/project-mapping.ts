@@ -1,6 +1,7 @@
 import type { DetailedMetric, ExtendedTestimonial, Project, TechStackEntry } from '@/content/types'
 import type { Database, PortfolioRow } from '@/lib/database.types'
 import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
+import { toPublishable, toPublishableColumns } from '@/lib/publishable-mapping'
 
 /** The one place a portfolios row becomes a Project, and back. */
 export function toProject(row: PortfolioRow): Project {
@@ -32,6 +33,7 @@ export function toProject(row: PortfolioRow): Project {
     serviceId: row.service_id as Project['serviceId'],
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...toPublishable(row),
   }
 }
 
@@ -64,6 +66,7 @@ export function toProjectRow(project: Omit<Project, 'id'> & { id?: string }): Po
     extended_testimonial: project.extendedTestimonial ? toJson(project.extendedTestimonial) : null,
     service_id: project.serviceId,
     ...(project.createdAt ? { created_at: project.createdAt } : {}),
+    ...toPublishableColumns(project),
   }
 }
 

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import type { ChunkModules } from '../vite-chunk-modules-plugin'
+import { CHUNK_MODULES_FILE } from './build'
+
+/** The back office's lazy chunk: what only /admin loads starts here. */
+export const ADMIN_ENTRY_MODULE = 'src/app/admin/admin-app.tsx'
+
+/**
+ * Code that must never reach a visitor: the rich-text editor (Tiptap, ProseMirror), the upload
+ * and media-library code, and supabase-js's storage client. Each is a module path pattern.
+ */
+export const BACK_OFFICE_ONLY: ReadonlyArray<{ what: string; pattern: RegExp }> = [
+  { what: 'the rich-text editor (Tiptap)', pattern: /node_modules\/@tiptap\// },
+  { what: 'the rich-text editor (ProseMirror)', pattern: /node_modules\/prosemirror-/ },
+  { what: 'the content editor', pattern: /^src\/features\/content-editor\// },
+  { what: 'the upload and media-library code', pattern: /^src\/features\/media\// },
+  { what: 'supabase-js storage', pattern: /node_modules\/@supabase\/storage-js\// },
+]
+
+/**
+ * Every chunk a visitor can ever download: the entry, and everything it imports or loads on
+ * demand, except the back office's chunk (a chunk it shares with public pages is counted, as
+ * public pages load it).
+ */
+export function publicChunks(chunks: Record<string, ChunkModules>): string[] {
+  const entry = Object.keys(chunks).find((file) => chunks[file]!.isEntry)
+  if (!entry) throw new Error('The build has no entry chunk')
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    const chunk = chunks[file]
+    if (!chunk || seen.has(file) || chunk.facade === ADMIN_ENTRY_MODULE) return
+    seen.add(file)
+    chunk.imports.forEach(visit)
+    chunk.dynamicImports.forEach(visit)
+  }
+  visit(entry)
+  return [...seen]
+}
+
+/** "file: what (module)" for every back-office-only module found in a public chunk. */
+export function backOfficeCodeInPublicChunks(chunks: Record<string, ChunkModules>): string[] {
+  const admin = Object.values(chunks).find((chunk) => chunk.facade === ADMIN_ENTRY_MODULE)
+  if (!admin) throw new Error(`The build has no chunk for ${ADMIN_ENTRY_MODULE}: the check would prove nothing`)
+  return publicChunks(chunks).flatMap((file) =>
+    chunks[file]!.modules.flatMap((module) =>
+      BACK_OFFICE_ONLY.filter(({ pattern }) => pattern.test(module)).map(({ what }) => `${file}: ${what} (${module})`),
+    ),
+  )
+}
+
+export function readChunkModules(file = CHUNK_MODULES_FILE): Record<string, ChunkModules> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ChunkModules>
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { paths } from '@/config/paths'
+import { adminBlogsQuery } from '@/features/blog/api/admin-blog-queries'
+import { blogImageFields } from '@/features/blog/model/blog-media-fields'
+import { MediaLibrary } from '@/features/media/components/media-library'
+import type { MediaReferenceSource } from '@/features/media/model/media-library'
+import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queries'
+import { projectImageFields } from '@/features/portfolio/model/project-media-fields'
+
+/** /admin/media: the library, told which projects and posts use which image. */
+export function AdminMediaRoute() {
+  const projects = useQuery(adminProjectsQuery())
+  const blogs = useQuery(adminBlogsQuery())
+  const sources: MediaReferenceSource[] = [
+    ...(projects.data ?? []).map((project) => ({
+      key: `project-${project.id}`,
+      kind: 'Project',
+      title: project.title,
+      editTo: paths.admin.portfolioEdit.to(project.id),
+      fields: projectImageFields(project),
+    })),
+    ...(blogs.data ?? []).map((post) => ({
+      key: `post-${post.id}`,
+      kind: 'Blog post',
+      title: post.title,
+      editTo: paths.admin.blogEdit.to(post.id),
+      fields: blogImageFields(post),
+    })),
+  ]
+  // Until both are read (successfully), no image counts as unused: nothing in use gets deleted.
+  const sourcesState = projects.isError || blogs.isError ? 'failed' : projects.isSuccess && blogs.isSuccess ? 'ready' : 'loading'
+  return <MediaLibrary sources={sources} sourcesState={sourcesState} />
+}

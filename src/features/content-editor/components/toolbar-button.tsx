@@ -1,0 +1,25 @@
+import type { ComponentProps } from 'react'
+import { cn } from '@/lib/cn'
+
+/** One formatting button: an icon with its name for screen readers and its on/off state. */
+export function ToolbarButton({
+  label,
+  active,
+  className,
+  ...props
+}: ComponentProps<'button'> & { label: string; active?: boolean }) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      {...(active !== undefined ? { 'aria-pressed': active } : {})}
+      className={cn(
+        'inline-flex size-8 items-center justify-center rounded text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4',
+        active && 'bg-cyan-500/20 text-cyan-100',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
