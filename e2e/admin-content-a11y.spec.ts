@@ -13,7 +13,8 @@ async function seriousViolations(page: Page) {
 }
 
 test('the portfolio, case study, blog and link generator screens have no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(120_000)
+  // Eighteen axe runs, the editor screens among them.
+  test.setTimeout(240_000)
   const db = await serviceData()
   const { data: project } = await db.from('portfolios').select('id').eq('title', 'ShopSphere E-commerce Platform').single()
   const { data: post } = await db

@@ -109,10 +109,11 @@ test('the login page and every back-office screen run under the shipped headers 
   test.setTimeout(180_000)
   const violations = await recordViolations(page)
   const db = await serviceData()
-  const { data: project } = await db.from('portfolios').select('id').limit(1).single()
+  const { data: project } = await db.from('portfolios').select('id, title').limit(1).single()
+  const title = `Policy Check ${randomUUID().slice(0, 8)}`
   const { data: post, error } = await db
     .from('blogs')
-    .insert({ title: `Policy Check ${randomUUID().slice(0, 8)}`, content: '<p>Hello</p>', author: { name: 'Ann' }, tags: ['A'] })
+    .insert({ title, content: '<p>Hello</p>', author: { name: 'Ann' }, tags: ['A'] })
     .select('id')
     .single()
   expect(error).toBeNull()
@@ -137,6 +138,9 @@ test('the login page and every back-office screen run under the shipped headers 
     [paths.admin.blogNew.to(), 'Basic Information'],
     [paths.admin.blogEdit.to(post!.id), 'Content'],
     [paths.admin.linkGenerator.to(), 'Link Generator'],
+    [paths.admin.portfolioPreview.to(project!.id), project!.title],
+    [paths.admin.blogPreview.to(post!.id), title],
+    [paths.admin.media.to(), 'Media Library'],
     [paths.admin.notifications.to(), 'Notifications'],
   ]
   // Every screen of the back office is in the list (the login page was opened above).
@@ -150,7 +154,7 @@ test('the login page and every back-office screen run under the shipped headers 
   }
   // A form's validation (zod) and its error messages.
   await page.goto(paths.admin.portfolioNew.to())
-  await page.getByRole('button', { name: 'Create Portfolio' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true')
   expect(violations).toEqual([])
 })
