@@ -36,7 +36,8 @@ async function canSignIn(url: string, anonKey: string, email: string, password: 
   return error === null
 }
 
-describe('startDevStack', () => {
+// Each test creates and migrates a database of its own, start to finish.
+describe('startDevStack', { timeout: 60_000 }, () => {
   it('generates an admin password once, keeps it in .local/dev-admin.json and reuses it', async () => {
     delete process.env.ADMIN_EMAIL
     delete process.env.ADMIN_PASSWORD
