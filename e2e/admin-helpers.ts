@@ -5,7 +5,7 @@ import type { DataClient } from '../src/lib/data-client'
 import type { Database } from '../src/lib/database.types'
 import { e2eAdmin, serviceClient } from './support/env'
 
-/** Helpers of the back-office journeys. */
+/** Helpers of the back-office journeys (e2e/admin-*.spec.ts). */
 
 export async function fillLogin(page: Page, email = e2eAdmin.email, password = e2eAdmin.password) {
   await page.getByLabel('Admin ID').fill(email)

@@ -18,7 +18,7 @@ export const INQUIRY_DISPLAY = {
   },
 } as const
 
-/** After a successful submission the form waits this long (the toast is read) before opening /thank-you. */
+/** After a successful submission the form waits this long, so the toast can be read, before opening /thank-you. */
 export const REDIRECT_DELAY_MS = { detailed: 1000, quick: 1500 } as const
 
 /** The quick form's message for a failed submission, chosen by the error's text. */
