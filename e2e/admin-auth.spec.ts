@@ -2,7 +2,7 @@ import { expect, test } from './support/test'
 import { fillLogin, loginAsAdmin, seriousAxeViolations } from './admin-helpers'
 import { e2eAdmin } from './support/env'
 
-// The spec's six links, then the media library (uploaded images) and the notification settings.
+// The six core screens, then the media library (uploaded images) and the notification settings.
 const SIDEBAR_LINKS = ['Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Media', 'Notifications']
 
 test('an unauthenticated visit to a protected page lands on login, and login returns there', async ({ page }) => {

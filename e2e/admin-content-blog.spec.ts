@@ -10,7 +10,7 @@ test('a blog post with HTML content is published with its script inert, then del
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/)
   const form = page.getByRole('form', { name: 'New blog post' })
 
-  // Blank content is refused with the spec's message.
+  // Blank content is refused with "Content cannot be empty."
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await form.getByRole('textbox', { name: 'Author Name', exact: true }).fill('Priya Raman')
   await form.getByRole('textbox', { name: 'Content', exact: true }).fill('   ')

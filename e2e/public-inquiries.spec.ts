@@ -38,7 +38,7 @@ test('the quick form on the home page reaches /thank-you and stores a home-simpl
 
   await expect(page.getByText('Message Sent Successfully!')).toBeVisible()
   await expect(page.getByText("Thanks for reaching out! We'll get back to you within 24 hours.")).toBeVisible()
-  // The form resets at once; the redirect waits for the spec's delay.
+  // The form resets at once; the redirect waits 1500 ms so the toast can be read.
   await expect(form.getByLabel(/^Name/)).toHaveValue('')
   await expect(page).toHaveURL('/thank-you')
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible()

@@ -171,7 +171,10 @@ function adminLogin(): { email: string; password: string } {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-/** The budgets this script checks (ARCHITECTURE, Budgets). */
+/**
+ * The budgets this script checks, with 10,000 inquiries: a page of the list with its counts in
+ * one request under 150 ms; a search shown within 300 ms after the typing pause.
+ */
 const LIST_BUDGET_MS = 150
 const SEARCH_BUDGET_MS = 300
 /** The screen's pause after typing before it searches (admin-inquiries-page.tsx). */

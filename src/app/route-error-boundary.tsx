@@ -10,7 +10,7 @@ interface State {
   error: unknown
 }
 
-/** Describes what went wrong the way the spec's error page does: status, else message. */
+/** Describes what went wrong: the error's status, else its message. */
 export function describeRouteError(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const e = error as { status?: unknown; statusText?: unknown; message?: unknown }
@@ -21,8 +21,8 @@ export function describeRouteError(error: unknown): string {
 }
 
 /**
- * Spec: "When a route errors the router shows a default page titled 'Unexpected Application
- * Error!' with the error status or message."
+ * When a route errors, the page is titled 'Unexpected Application Error!' and shows the
+ * error's status or message.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   state: State = { error: null }

@@ -3,7 +3,7 @@
  * everything in import.meta.env ends up in the bundle.
  *
  * Checked by hand rather than with zod: this module is on every page's first load, where
- * zod's core would cost about 12 KB gzip for eight fields (ARCHITECTURE, Budgets).
+ * zod's core would cost about 12 KB gzip for eight fields (the entry JS budget is 120 KB gzip).
  */
 export interface Env {
   VITE_SUPABASE_URL: string

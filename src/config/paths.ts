@@ -1,7 +1,7 @@
 import type { ServiceId } from '@/content/types'
 
 /**
- * Every route of the product in one place (spec: public-site section 2, admin section 2).
+ * Every route of the product, public and /admin, in one place.
  * `pattern` is what the router matches; `to(...)` builds a link to it.
  */
 export const paths = {
@@ -41,6 +41,6 @@ export const paths = {
   },
 } as const
 
-/** Home sections the header links scroll to (spec: header and navigation). */
+/** Home sections the header links scroll to, in page order. */
 export const HOME_SECTIONS = ['home', 'services', 'portfolio', 'about', 'contact'] as const
 export type HomeSection = (typeof HOME_SECTIONS)[number]

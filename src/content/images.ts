@@ -31,7 +31,7 @@ export const IMAGE_SLOT_SIZES = {
   avatar: '64px',
 } as const
 
-/** The project image used when a project has none (spec: display defaults). */
+/** The project image used when a project has none. */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg'
 
 const EXACT: Readonly<Record<string, ImageSize>> = {

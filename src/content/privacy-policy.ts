@@ -16,7 +16,7 @@ export interface PrivacyPolicy {
 
 const brand = company.brandName
 
-/** The privacy policy of /privacy-policy: 13 sections (spec, public site sections 2 and 9). */
+/** The privacy policy of /privacy-policy: 13 sections. */
 export const privacyPolicy: PrivacyPolicy = {
   effectiveDate: 'January 1, 2025',
   lastUpdated: 'January 13, 2025',

@@ -3,7 +3,7 @@ import type { SaasPackage } from './types'
 /** Label of the badge on the popular package. */
 export const POPULAR_PACKAGE_LABEL = 'Most Popular'
 
-/** The three SaaS packages of the /saas page (spec, public site section 9). */
+/** The three SaaS packages of the /saas page. */
 export const saasPackages: readonly SaasPackage[] = [
   {
     name: 'Startup',

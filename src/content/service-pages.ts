@@ -34,7 +34,7 @@ export type ServicePageIcon = IconNames<
   | 'Mail'
 >
 
-/** Where the buttons of a service page lead (spec, public site section 2). */
+/** Where the buttons of a service page lead: always towards an inquiry or the portfolio. */
 export type ServicePageHref = '/contact#form' | '/contact' | '/portfolio'
 
 export interface ServicePageCta {

@@ -1,6 +1,6 @@
 import type { Service, ServiceId } from './types'
 
-/** The five services, in the order the site lists them (spec, public site section 3). */
+/** The five services, in the order the site lists them. */
 export const services: readonly Service[] = [
   {
     id: 'web-apps',
@@ -84,7 +84,7 @@ export const services: readonly Service[] = [
   },
 ]
 
-/** Labels the admin uses for service ids (spec, admin section 3). */
+/** Labels the admin's forms use for service ids; list screens use the services' titles instead. */
 export const SERVICE_LABELS: Readonly<Record<ServiceId, string>> = {
   'web-apps': 'Web Applications',
   saas: 'SaaS Solutions',

@@ -1,5 +1,5 @@
 /**
- * Domain entity shapes, named as the specification names them (camelCase).
+ * Domain entity shapes, in camelCase; the mappings in each feature's model/ turn rows into them.
  *
  * They live beside the static content because that content is typed by them and
  * `content` sits below `features` in the import flow; the features use them too.
@@ -209,7 +209,7 @@ export const TO_BE_DISCUSSED = 'To be discussed'
 export const SOURCE_PAGES = ['contact', 'home-detailed', 'home-simple'] as const
 export type SourcePage = (typeof SOURCE_PAGES)[number]
 
-/** The payload both inquiry forms send (spec, public site section 3). */
+/** The payload both inquiry forms send. */
 export interface InquiryPayload {
   first_name: string
   last_name: string

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
 import type { Database } from './database.types'
 
-/** Where supabase-js keeps the admin's session in localStorage (the spec's authenticated flag). */
+/** Where supabase-js keeps the admin's session in localStorage: the back office's signed-in flag. */
 export const ADMIN_AUTH_STORAGE_KEY = 'agency-admin-auth'
 
 /**

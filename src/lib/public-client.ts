@@ -8,7 +8,7 @@ import type { Database } from './database.types'
  * decides what it may do; supabase-js (auth, realtime, storage) stays out of the public bundle.
  */
 export const publicClient: DataClient = new PostgrestClient<Database>(`${env.VITE_SUPABASE_URL}/rest/v1`, {
-  // React Query retries with the spec's back-off; a second retry loop here would multiply it.
+  // React Query retries with its own back-off; a second retry loop here would multiply it.
   retry: false,
   headers: {
     apikey: env.VITE_SUPABASE_ANON_KEY,

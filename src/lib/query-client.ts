@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Spec, public-site section 9: retry 3 times, back-off from 1 s capped at 30 s, 5 min cache. */
+/** Retry 3 times, back-off from 1 s capped at 30 s, 5 min cache, so a flaky network recovers quietly. */
 export const QUERY_DEFAULTS = {
   retry: 3,
   retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),

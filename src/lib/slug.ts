@@ -1,6 +1,6 @@
 /**
- * One part of a generated slug (spec: "lowercased with punctuation removed and spaces
- * turned into hyphens"). Letters of any script and digits stay; everything else goes.
+ * One part of a generated slug: lowercased, punctuation removed, spaces turned into
+ * hyphens. Letters of any script and digits stay; everything else goes.
  */
 export function slugPart(text: string): string {
   return text

@@ -1,6 +1,6 @@
 /**
  * Row-level security, table by table: what a visitor (anon), a signed-in stranger
- * (authenticated, not in admins) and an admin may do (ARCHITECTURE, Security model).
+ * (authenticated, not in admins) and an admin may do.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -17,7 +17,7 @@ import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previe
 
 /**
  * The back office: every /admin route, in one lazy chunk (with supabase-js and its auth).
- * Paths are relative to /admin (spec: admin section 2).
+ * Paths are relative to /admin; only the login screen is open without a session.
  */
 export function Page() {
   useClearAdminDataOnSignOut()

@@ -15,7 +15,7 @@ interface NavItem {
   end?: boolean
 }
 
-/** Spec, admin layout: the sidebar's six links, in this order; then the media library and Notifications. */
+/** The sidebar's links, in this order: the six core screens, then the media library and Notifications. */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.to(), icon: LayoutDashboard, end: true },
   { label: 'Customer Inquiries', to: paths.admin.inquiries.to(), icon: MessageSquare },
@@ -23,7 +23,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Case Studies', to: paths.admin.caseStudies.to(), icon: NotebookText },
   { label: 'Blogs', to: paths.admin.blogs.to(), icon: FileText },
   { label: 'Link Generator', to: paths.admin.linkGenerator.to(), icon: Link2 },
-  // Not in the spec's sidebar: the uploaded images behind the project and post forms.
+  // The uploaded images behind the project and post forms.
   { label: 'Media', to: paths.admin.media.to(), icon: Images },
   { label: 'Notifications', to: paths.admin.notifications.to(), icon: Bell },
 ]

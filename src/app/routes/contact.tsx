@@ -2,7 +2,7 @@ import { pageTitle } from '@/config/brand'
 import { ContactSection } from '@/features/home/components/contact-section'
 import { useHead } from '@/lib/head/use-head'
 
-/** Spec, /contact (anchor #form): the contact page with the inquiry form. */
+/** /contact: the contact page with the inquiry form (/contact#form scrolls to it). */
 export function Page() {
   useHead({
     title: pageTitle('Contact Us'),

@@ -4,7 +4,7 @@ import { pageTitle } from '@/config/brand'
 import { requestedPath } from '@/lib/not-found'
 import { useHead } from '@/lib/head/use-head'
 
-/** Spec: '404 Oops! Page not found' with a link home; the requested path is logged. */
+/** '404 Oops! Page not found' with a link home; the requested path is logged for diagnosis. */
 export function Page() {
   const location = useLocation()
   useHead({

@@ -2,7 +2,7 @@ import { brandName, pageTitle, withBrand } from '@/config/brand'
 import { privacyPolicy } from '@/content/privacy-policy'
 import { useHead } from '@/lib/head/use-head'
 
-/** Spec, /privacy-policy: 13 sections; effective January 1 2025, updated January 13 2025. */
+/** /privacy-policy: 13 sections; effective January 1 2025, updated January 13 2025. */
 export function Page() {
   useHead({
     title: pageTitle('Privacy Policy'),

@@ -3,7 +3,7 @@ import { useFormSubmissionSuccessEvent } from '@/features/analytics/components/u
 import { ThankYouContent } from '@/features/inquiries/components/thank-you-content'
 import { useHead } from '@/lib/head/use-head'
 
-/** Spec, /thank-you: pushes the form-submission-success event and shows the next steps. */
+/** /thank-you: pushes the form-submission-success event (the conversion) and shows the next steps. */
 export function Page() {
   useHead({
     title: pageTitle('Thank You'),

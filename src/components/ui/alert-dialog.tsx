@@ -6,7 +6,7 @@ import { buttonVariants } from './button'
 export interface ConfirmDialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
-  /** The question, verbatim from the spec's confirmations. */
+  /** The question, e.g. 'Are you sure you want to delete this portfolio?'. */
   title: ReactNode
   description?: ReactNode
   confirmLabel?: string

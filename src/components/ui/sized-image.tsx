@@ -19,8 +19,8 @@ export type SizedImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'hei
  * An image with width and height always set, so nothing shifts when it arrives. An image
  * uploaded in the back office comes in several widths: it gets its srcset and the browser
  * loads the smallest file that fills the slot. A missing or failing image shows the
- * placeholder instead of a broken icon, and a failure logs a warning (spec: an image that
- * fails to load only logs a warning).
+ * placeholder instead of a broken icon, and a failure only logs a warning: a missing picture
+ * is never worth an error screen.
  */
 export function SizedImage({ src, alt, fallbackSize, priority = false, sizes, onError, ...props }: SizedImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)

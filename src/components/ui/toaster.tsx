@@ -1,7 +1,7 @@
 import { Toaster as Sonner, type ToasterProps } from 'sonner'
 
 /**
- * The app's one toast region (spec, section 9: hotkey Alt+T, region label 'Notifications').
+ * The app's one toast region: hotkey Alt+T, region label 'Notifications'.
  * Components toast with `toast()` from sonner; services never do.
  */
 export function Toaster(props: ToasterProps) {

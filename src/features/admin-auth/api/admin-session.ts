@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { ADMIN_AUTH_STORAGE_KEY, adminClient } from '@/lib/admin-client'
 import { ServiceError } from '@/lib/errors'
 
-/** Spec, admin section 5: the login keeps an artificial delay of 500 ms. */
+/** Every login attempt waits 500 ms first, which slows down guessing passwords. */
 export const LOGIN_DELAY_MS = 500
 
 export const LOGIN_MESSAGES = {

@@ -27,7 +27,7 @@ function returnPath(state: unknown): string {
     : paths.admin.dashboard.to()
 }
 
-/** The toast's text: the spec's invalid-credentials line unless a known other reason applies. */
+/** The toast's text: the invalid-credentials line unless a known other reason applies. */
 function loginFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : ''
   return message === LOGIN_MESSAGES.notAdmin || message === LOGIN_MESSAGES.checkFailed ? message : LOGIN_MESSAGES.invalid

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn'
 import { useEndAdminSession } from '../api/use-end-admin-session'
 
 /**
- * Spec: Logout removes the authentication flag (the session in localStorage) and goes to the
+ * Logout removes the authentication flag (the session in localStorage) and goes to the
  * login. Cached back-office data and every other admin key in storage go too, so the next
  * person at this browser sees none of it.
  */

@@ -12,14 +12,14 @@ interface EditRecordLoaderProps<T> {
   back: { label: string; to: string }
   loadingLabel: string
   loadFailedMessage: string
-  /** The spec's not-found toast, and the list to go back to. */
+  /** The not-found toast ("Project not found", ...), and the list to go back to. */
   notFound: { title: string; description: string; redirectTo: string }
   children: (record: T) => ReactNode
 }
 
 /**
  * An edit form's way to its record: loading rows, a failed load with Try again, or, for a
- * record that does not exist, the spec's toast and a redirect to the list.
+ * record that does not exist, a not-found toast and a redirect to the list.
  */
 export function EditRecordLoader<T>({
   query,

@@ -4,7 +4,7 @@ interface FormActionsProps {
   onCancel: () => void
   /** While saving, the submit button is disabled and says so. */
   saving: boolean
-  /** 'Create Portfolio' / 'Update Portfolio' and the like, by mode (spec). */
+  /** 'Create Portfolio' / 'Update Portfolio' and the like, by mode. */
   submitLabel: string
 }
 

@@ -25,8 +25,8 @@ export interface ListEditorProps {
 }
 
 /**
- * A list field: type an entry, press Enter or Add. Blank entries and duplicates are ignored
- * (spec); the admin is told why nothing was added.
+ * A list field: type an entry, press Enter or Add. Blank entries and duplicates are ignored;
+ * the admin is told why nothing was added.
  */
 export function ListEditor({
   id,

@@ -11,7 +11,7 @@ interface PublishActionsProps {
    * place ("Update Portfolio"); otherwise it publishes it.
    */
   isPublic: boolean
-  /** The spec's update label: "Update Portfolio", "Update Blog Post". */
+  /** The update label: "Update Portfolio", "Update Blog Post". */
   updateLabel: string
 }
 

@@ -24,7 +24,7 @@ interface PublishingFormEndProps<T extends ContentFormValues> {
   socialImageField: ReactNode
   publishing: ReturnType<typeof usePublicationSubmit>
   onCancel: () => void
-  /** The spec's label for updating an item already public: "Update Portfolio". */
+  /** The label for updating an item already public: "Update Portfolio". */
   updateLabel: string
 }
 

@@ -10,7 +10,7 @@ export function useErrorToast(failed: boolean, id: string, description: string) 
   }, [failed, id, description])
 }
 
-/** The message of a failed write: the service's own (it carries the spec's text), else `fallback`. */
+/** The message of a failed write: the service's own (written for the admin), else `fallback`. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ServiceError && error.message ? error.message : fallback
 }

@@ -20,7 +20,7 @@ interface PublicationSubmitOptions<T extends FieldValues & { publishAt: string }
   item: Publishable | undefined
   /** Saves the values in the chosen state; throws (a ServiceError with the admin's message) on failure. */
   save: (values: T, publication: Publication) => Promise<void>
-  /** The spec's success toast ("Portfolio created", "The portfolio has been successfully created."). */
+  /** The success toast ("Portfolio created", "The portfolio has been successfully created."). */
   saved: { title: string; description: string }
   /** After a successful save (release the unsaved-changes guard, go to the list). */
   onSaved: () => void

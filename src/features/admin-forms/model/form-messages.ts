@@ -1,4 +1,4 @@
-/** Texts the admin forms share (spec, admin section 8). */
+/** Texts the admin forms share, in one place so every form says the same. */
 export const VALIDATION_TOAST_TITLE = 'Validation Error'
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.'
 export const INVALID_FIELDS_MESSAGE = 'Please correct the highlighted fields.'
@@ -25,7 +25,7 @@ export function isUrlOrSitePath(value: string): boolean {
 export const REQUIRED_FIELD_MESSAGE = 'This field is required.'
 
 /**
- * The toast's text for a failed submit: the spec's required-fields sentence when any required
+ * The toast's text for a failed submit: the required-fields sentence when any required
  * field is empty; else the first message the form wants shown as it is (e.g. the blog's
  * "Content cannot be empty."); else a general one.
  */

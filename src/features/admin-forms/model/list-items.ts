@@ -1,6 +1,6 @@
 /*
  * List fields of the admin forms (technologies, gallery, approach, features, tags): blank
- * entries and duplicates are ignored (spec, admin section 5). Entries are trimmed; two entries
+ * entries and duplicates are ignored. Entries are trimmed; two entries
  * that differ only in letter case count as the same ("React" and "react").
  */
 
@@ -24,7 +24,7 @@ export function cleanList(list: readonly string[]): string[] {
   return list.reduce<string[]>((kept, item) => addListItem(kept, item), [])
 }
 
-/** List columns show the first `max` entries, then "+N more" (spec: 3 technologies, 2 tags). */
+/** List columns show the first `max` entries, then "+N more" (3 technologies, 2 tags). */
 export function truncateList<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
   return { shown: items.slice(0, max), more: Math.max(0, items.length - max) }
 }

@@ -17,7 +17,7 @@ export interface TrackerIds {
   gtmId?: string
 }
 
-/** What the thank-you page pushes to the data layer (spec: form-submission-success event). */
+/** What the thank-you page pushes to the data layer: the form-submission-success event. */
 export const FORM_SUBMISSION_SUCCESS_EVENT = 'form_submission_success'
 
 function loadScriptOnce(id: string, src: string) {
@@ -55,7 +55,7 @@ function ensureTagManager(gtmId: string) {
   loadScriptOnce('gtm-js', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`)
 }
 
-/** Spec: every route change reports the page path and query to the ad-conversion tracker. */
+/** Every route change reports the page path and query to the ad-conversion tracker. */
 export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolean {
   if (ids.gtmId) ensureTagManager(ids.gtmId)
   if (!ids.adsConversionId) return false
@@ -69,7 +69,7 @@ export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolea
 }
 
 /**
- * Spec, thank-you page: pushes the form-submission-success event to the data layer. The push
+ * The thank-you page pushes the form-submission-success event to the data layer. The push
  * happens whatever is configured (a tag manager added to the page by other means finds it);
  * the tag manager's script loads only when its id is set, so with none nothing leaves the page.
  */

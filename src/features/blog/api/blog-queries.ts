@@ -12,7 +12,7 @@ import { getBlogBySlugOrId, getBlogs } from './blogs'
  */
 
 /**
- * The built-in posts first, then the database's (spec). Until the database answers, the
+ * The built-in posts first, then the database's. Until the database answers, the
  * built-in posts alone stand in: they are the list's head whatever it says, so the page
  * (prerendered too) shows them at once and the database's posts join below.
  */

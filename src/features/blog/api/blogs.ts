@@ -19,7 +19,7 @@ export async function listBlogs(client: DataClient): Promise<BlogPost[]> {
   return data.map(toBlogPost)
 }
 
-/** Database posts, or an empty list when the read fails (spec: public reads fail soft). */
+/** Database posts, or an empty list when the read fails: public reads fail soft, the built-in posts still show. */
 export async function getBlogs(client: DataClient): Promise<BlogPost[]> {
   try {
     return await listBlogs(client)
@@ -43,7 +43,7 @@ export async function getBlogBySlugOrId(client: DataClient, slugOrId: string): P
 
 export type BlogInput = Omit<BlogPost, 'id' | 'category'> & { id?: string; category?: string }
 
-/** Creates (no id) or updates (id) a post; an empty slug is generated (spec's blog rule). */
+/** Creates (no id) or updates (id) a post; an empty slug is generated (title, category, first tag, year). */
 export async function saveBlog(client: DataClient, input: BlogInput): Promise<BlogPost> {
   const category = input.category ?? 'General'
   const slug = input.slug?.trim() || generateBlogSlug({ ...input, category })

@@ -23,7 +23,7 @@ import { blogAuthorCell, blogDateCell, blogReadingTimeCell } from '../model/blog
 
 export const BLOG_DELETE_QUESTION = 'Are you sure you want to delete this blog post?'
 
-/** /admin/blogs: every database post, with view, edit and delete (spec, admin section 2). */
+/** /admin/blogs: every database post, with view, edit and delete. */
 export function AdminBlogList() {
   useDocumentMeta('Blog Management | Admin')
   const blogs = useQuery(adminBlogsQuery())

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { RichTextContent } from '@/components/rich-text-content'
 
-/** Spec: the text shown for empty or whitespace-only content. */
+/** The text shown for empty or whitespace-only content. */
 export const EMPTY_BLOG_CONTENT = 'No content available for this blog post.'
 
 /** A post's body, exactly as the public post shows it (the admin's preview uses it too). */

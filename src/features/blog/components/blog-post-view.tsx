@@ -22,7 +22,7 @@ function ContentFallback() {
   )
 }
 
-/** One post: everything the spec lists, then related articles of the same category. */
+/** One post: header, image, content, tags and author, then related articles of the same category. */
 export function BlogPostView({ post, related }: { post: BlogPost; related: readonly BlogPost[] }) {
   const date = formatPublishedDate(post.publishedDate)
   return (
@@ -94,7 +94,7 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
             </h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((p) => (
-                // Spec: related articles are linked by id.
+                // Related articles are linked by id.
                 <BlogCard key={p.id} post={p} to={paths.blogPost.to(p.id)} />
               ))}
             </div>

@@ -3,7 +3,7 @@ import { DEFAULT_READING_TIME } from './blog-mapping'
 import { generateBlogSlug } from './blog-slug'
 
 /*
- * Rules of the blog form and the blog list (spec, admin sections 2, 3 and 5).
+ * Rules of the blog form and the blog list.
  */
 
 export type FormMode = 'create' | 'edit'
@@ -11,7 +11,7 @@ export type FormMode = 'create' | 'edit'
 /** The database keeps 1 to 1000 minutes. */
 const MAX_READING_TIME = 1000
 
-/** Spec: reading time falls back to 5 when the input is not a number (nor a positive one). */
+/** Reading time falls back to 5 when the input is not a number (nor a positive one). */
 export function parseReadingTime(input: string | number): number {
   const value = typeof input === 'number' ? input : Number.parseInt(input.trim(), 10)
   if (!Number.isFinite(value) || value < 1) return DEFAULT_READING_TIME
@@ -30,7 +30,7 @@ export function todayDateInputValue(now: Date = new Date()): string {
 }
 
 /**
- * Spec: on save the date is converted to a full ISO timestamp. The form edits only the date
+ * On save the date is converted to a full ISO timestamp. The form edits only the date
  * part: an unchanged date keeps the stored time; a new one is set to noon UTC, which is the
  * same calendar day in every time zone from UTC-11 to UTC+11. Null for no or a malformed date.
  */
@@ -66,7 +66,7 @@ export function blogFormSlug(mode: FormMode, values: BlogSlugSource): string {
   })
 }
 
-/* The blog list's cells. Lists also tolerate the snake_case fields (spec, admin section 3). */
+/* The blog list's cells. Lists also tolerate the snake_case fields (published_date, reading_time). */
 
 export interface BlogListSource {
   author?: { name?: string } | null

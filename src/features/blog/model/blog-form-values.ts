@@ -13,7 +13,7 @@ export const BLOG_SLUG_FORMAT_MESSAGE = 'A slug cannot contain spaces, /, ? or #
 
 /**
  * Categories the form offers for the generated slug. Posts from the database are always
- * listed under General (spec), so General comes first and is what an edited post shows.
+ * listed under General, so General comes first and is what an edited post shows.
  */
 export const BLOG_FORM_CATEGORIES = [DATABASE_BLOG_CATEGORY, ...BLOG_CATEGORIES.filter((c) => c !== 'All')] as const
 
@@ -26,7 +26,7 @@ export interface BlogFormValues extends SeoFormValues {
   authorName: string
   authorAvatar: string
   authorBio: string
-  /** yyyy-MM-dd: the form edits only the date part (spec). */
+  /** yyyy-MM-dd: the form edits only the date part. */
   publishedDate: string
   readingTime: string
   featuredImage: string
@@ -81,7 +81,7 @@ const required = z.string().refine((v) => v.trim() !== '', REQUIRED_FIELD_MESSAG
 const urlField = z.string().refine(isUrlOrSitePath, INVALID_URL_MESSAGE)
 
 /**
- * Spec, admin section 5: title, content and author name are required; content that is only
+ * Title, content and author name are required; content that is only
  * whitespace is "Content cannot be empty."; the date is required.
  */
 export const blogFormSchema = z.object({

@@ -14,7 +14,7 @@ function replaceBuiltIn(builtIn: BlogPost, dbPost: BlogPost): BlogPost {
 }
 
 /**
- * Spec: the built-in posts come first, then the database posts (newest first, category
+ * The built-in posts come first, then the database posts (newest first, category
  * 'General'). A database post with the slug (or id) of a built-in one replaces it, so the
  * list never shows a post twice after Migrate Static Data.
  */

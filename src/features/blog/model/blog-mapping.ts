@@ -3,9 +3,9 @@ import type { BlogRow, Database } from '@/lib/database.types'
 import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
 import { toPublishable, toPublishableColumns } from '@/lib/publishable-mapping'
 
-/** Spec: every post from the database is shown under this category. */
+/** Every post from the database is shown under this category. */
 export const DATABASE_BLOG_CATEGORY = 'General'
-/** Spec: reading time when none (or no number) is given. */
+/** Reading time in minutes when none (or no number) is given. */
 export const DEFAULT_READING_TIME = 5
 
 /** The one place a blogs row becomes a BlogPost, and back. */

@@ -1,12 +1,12 @@
 import type { BlogPost } from '@/content/types'
 import { leadWithTail } from '@/lib/truncate-text'
 
-/** Spec: the post title followed by the site's blog suffix. */
+/** The post title followed by the site's blog suffix. */
 export function blogPostTitle(post: Pick<BlogPost, 'title'>, brand: string): string {
   return `${post.title} | ${brand} Blog`
 }
 
-/** Spec: the description is built from the excerpt, the category and the tags. */
+/** The description is built from the excerpt, the category and the tags. */
 export function blogPostDescription(post: Pick<BlogPost, 'excerpt' | 'category' | 'tags'>): string {
   const tags = post.tags.filter(Boolean)
   const facts = [`Category: ${post.category}.`, tags.length > 0 ? `Tags: ${tags.join(', ')}.` : '']

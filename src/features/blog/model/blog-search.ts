@@ -2,7 +2,7 @@ import type { BlogCategory, BlogPost } from '@/content/types'
 
 export const ALL_CATEGORIES: BlogCategory = 'All'
 
-/** Spec: case-insensitive substring match on title, excerpt, any tag or the author's name. */
+/** Case-insensitive substring match on title, excerpt, any tag or the author's name. */
 export function matchesSearch(post: BlogPost, search: string): boolean {
   const needle = search.trim().toLowerCase()
   if (needle === '') return true
@@ -11,7 +11,7 @@ export function matchesSearch(post: BlogPost, search: string): boolean {
   )
 }
 
-/** Spec: the search combined with the category filter ('All' means no filter). */
+/** The search combined with the category filter ('All' means no filter). */
 export function filterBlogPosts(posts: readonly BlogPost[], category: string, search: string): BlogPost[] {
   return posts.filter((p) => (category === ALL_CATEGORIES || p.category === category) && matchesSearch(p, search))
 }
@@ -37,5 +37,5 @@ export function blogListSections(posts: readonly BlogPost[], category: string, s
   }
 }
 
-/** Spec, section 9: a card shows the first 2 tags. */
+/** A card shows the first 2 tags. */
 export const CARD_TAGS = 2

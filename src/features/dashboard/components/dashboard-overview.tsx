@@ -99,7 +99,7 @@ function RecentItems({ items, empty }: { items: { id: string; title: string; det
 }
 
 /**
- * Spec: the dashboard's counters, Refresh Data, quick actions and recent lists. The recent
+ * The dashboard's counters, Refresh Data, quick actions and recent lists. The recent
  * inquiries come from the inquiries feature, passed in by the page.
  */
 export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactNode }) {
@@ -132,7 +132,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
     { label: 'New Inquiries', value: newInquiries.data, icon: Bell, tone: 'bg-blue-500/15 text-blue-300' },
   ]
 
-  // Spec: a failed load empties the lists.
+  // A failed load empties the lists.
   const recentProjects = (projects.data ?? []).slice(0, RECENT_ITEMS).map((p) => ({
     id: p.id,
     title: p.title,

@@ -1,2 +1,2 @@
-/** Spec, section 9: the dashboard's recent lists show 3 items. */
+/** The dashboard's recent lists show 3 items. */
 export const RECENT_ITEMS = 3

@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { addToHistory, parseBackupHistory, serialiseBackup, type Backup } from '../model/backup'
 
-/** Spec, section 9: separate storage keys hold the latest backup and the history. */
+/** Separate storage keys hold the latest backup and the history. */
 export const BACKUP_STORAGE_KEYS = {
   latest: 'agency-admin-backup-latest',
   history: 'agency-admin-backup-history',

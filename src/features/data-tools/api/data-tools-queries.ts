@@ -35,7 +35,7 @@ export function useMigrateStaticData() {
   const contentChanged = useContentChanged()
   return useMutation({
     mutationFn: () => migrateStaticData(adminClient),
-    // Spec: the database is checked again after a migration (the status query is invalidated).
+    // The database is checked again after a migration (the status query is invalidated).
     onSettled: contentChanged,
   })
 }

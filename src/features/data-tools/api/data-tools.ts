@@ -12,7 +12,7 @@ import type { Backup } from '../model/backup'
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** Check Database: counts of projects and posts. Throws with the spec's message on failure. */
+/** Check Database: counts of projects and posts. Throws with DATA_TOOL_TOASTS.checkFailed's text on failure. */
 export async function checkDatabase(client: DataClient): Promise<ExistenceCheckResult> {
   try {
     const [projectsCount, blogsCount] = await Promise.all([countProjects(client), countBlogs(client)])
@@ -69,7 +69,7 @@ export async function migrateStaticData(
   return migrationResult(projectsCount, blogsCount, failures)
 }
 
-/** Validate Data over the rows as stored; a read that fails is the spec's "process failed". */
+/** Validate Data over the rows as stored; a read that fails is "Validation process failed". */
 export async function validateDatabaseContent(client: DataClient): Promise<IntegrityResult> {
   const [portfolios, blogs] = await Promise.all([
     client.from('portfolios').select('*'),

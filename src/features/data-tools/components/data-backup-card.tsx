@@ -19,7 +19,7 @@ function show(t: { title: string; description: string }, kind: 'success' | 'erro
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/** Spec: the Data Recovery & Backup card, plus export to and import from a file. */
+/** The Data Recovery & Backup card, plus export to and import from a file. */
 export function DataBackupCard() {
   const history = useBackupHistory()
   const validate = useValidateData()

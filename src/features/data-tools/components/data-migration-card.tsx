@@ -15,7 +15,7 @@ function show(t: { title: string; description: string }, kind: 'success' | 'erro
   toast[kind](t.title, { description: t.description })
 }
 
-/** Spec: the Data Migration card (Check Database, Migrate Static Data, status and contents). */
+/** The Data Migration card (Check Database, Migrate Static Data, status and contents). */
 export function DataMigrationCard() {
   const status = useQuery(databaseStatusQuery())
   const migrate = useMigrateStaticData()

@@ -3,9 +3,9 @@ import { z } from '@/lib/zod'
 import { PUBLICATION_STATES, SERVICE_IDS, type BlogPost, type Project } from '@/content/types'
 import { isUuid } from '@/lib/errors'
 
-/** Spec, section 3: a backup is a timestamp, the projects and blogs, and version 1.0. */
+/** A backup is a timestamp, the projects and blogs, and version 1.0. */
 export const BACKUP_VERSION = '1.0'
-/** Spec, section 9: the history keeps the 5 most recent backups. */
+/** The history keeps the 5 most recent backups (browser storage is small). */
 export const BACKUP_HISTORY_LIMIT = 5
 /** A backup file larger than this is refused before it is read. */
 export const MAX_BACKUP_FILE_BYTES = 10 * 1024 * 1024

@@ -1,6 +1,6 @@
 import { format } from 'date-fns'
 
-/** Spec, admin section 8: the data tools' toasts, verbatim (title and description). */
+/** The data tools' toasts (title and description). */
 export const DATA_TOOL_TOASTS = {
   integrityPassed: { title: 'Data Integrity Check Passed', description: 'Your data is intact and valid.' },
   integrityIssues: (issues: readonly string[]) => ({
@@ -31,7 +31,7 @@ export const DATA_TOOL_TOASTS = {
   migrationCrashed: { title: 'Migration Failed', description: 'An error occurred during migration.' },
 } as const
 
-/** Beyond the spec: export and import of backup files. */
+/** Export and import of backup files. */
 export const BACKUP_FILE_TOASTS = {
   exported: { title: 'Backup Exported', description: 'The backup file has been downloaded.' },
   exportFailed: { title: 'Export Failed', description: 'Could not export your data. Please try again.' },
@@ -42,7 +42,7 @@ export const BACKUP_FILE_TOASTS = {
   importFailed: (reason: string) => ({ title: 'Import Failed', description: reason }),
 } as const
 
-/** Spec: "Validation process failed" when the check itself cannot run. */
+/** The issue reported when the check itself cannot run. */
 export const VALIDATION_PROCESS_FAILED = 'Validation process failed'
 
 /** How a backup's timestamp reads on screen, e.g. "Mar 5, 2025, 2:30:15 PM". */

@@ -2,7 +2,7 @@ import { isServiceId } from '@/content/types'
 import { isRecord } from '@/lib/json'
 import { VALIDATION_PROCESS_FAILED } from './data-tool-messages'
 
-/** Spec, section 3: the result of Validate Data. */
+/** The result of Validate Data. */
 export interface IntegrityResult {
   isValid: boolean
   issues: string[]
@@ -99,5 +99,5 @@ export function checkContentIntegrity(portfolios: readonly unknown[], blogs: rea
   return { isValid: issues.length === 0, issues }
 }
 
-/** Spec: when the check itself cannot run. */
+/** The result when the check itself cannot run. */
 export const FAILED_INTEGRITY_CHECK: IntegrityResult = { isValid: false, issues: [VALIDATION_PROCESS_FAILED] }

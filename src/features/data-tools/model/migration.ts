@@ -1,4 +1,4 @@
-/** Spec, section 3: the result of Migrate Static Data. */
+/** The result of Migrate Static Data. */
 export interface MigrationResult {
   success: boolean
   projectsCount: number
@@ -6,7 +6,7 @@ export interface MigrationResult {
   error?: string
 }
 
-/** Spec, section 3: the result of Check Database. */
+/** The result of Check Database. */
 export interface ExistenceCheckResult {
   projectsCount: number
   blogsCount: number
@@ -20,7 +20,7 @@ export interface MigrationFailure {
   message: string
 }
 
-/** Spec: Migrate Static Data is disabled while the database already holds projects. */
+/** Migrate Static Data is disabled while the database already holds projects, so it never adds copies. */
 export function canMigrate(check: Pick<ExistenceCheckResult, 'projectsCount'> | undefined): boolean {
   return check !== undefined && check.projectsCount === 0
 }

@@ -8,10 +8,10 @@ import { SectionHeading } from './section-heading'
 
 const EXPERTISE_ICONS: Record<ExpertiseIcon, LucideIcon> = { Brain, Code, Smartphone, Cloud, Palette, ShieldCheck }
 
-/** Spec, section fade-in: the about section uses threshold 0.1 and a 100 px margin. */
+/** The about section fades in at threshold 0.1 with a 100 px margin. */
 const ABOUT_FADE = { threshold: 0.1, rootMargin: '100px' } as const
 
-/** Spec, home: about (anchor about): founded 2017, statistics, six expertise cards, Global Reach, Recognition, mission. */
+/** About (anchor about): founded 2017, statistics, six expertise cards, Global Reach, Recognition, mission. */
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-title" className="relative py-20 sm:py-28">

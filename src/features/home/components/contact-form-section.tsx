@@ -15,7 +15,7 @@ const OPTIONS: ReadonlyArray<{ kind: FormKind; label: string; hint: string; icon
 ]
 
 /**
- * Spec, home: the contact-form section with a toggle between Quick Contact and Detailed
+ * The home page's contact-form section with a toggle between Quick Contact and Detailed
  * Consultation (quick by default). A form once shown stays mounted, so switching back and
  * forth never loses what the visitor typed.
  */

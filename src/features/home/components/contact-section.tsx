@@ -25,7 +25,7 @@ const cardClass =
 const linkClass = 'rounded-sm text-slate-200 hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /**
- * Spec, home: contact (anchor contact): intro, three contact cards (email, call, chat), the
+ * Contact (anchor contact): intro, three contact cards (email, call, chat), the
  * inquiry form (anchor inquiry-form; /…#form scrolls there), social links, Why Choose Us, the
  * five offices and a Start Your Project button that scrolls to the form.
  */

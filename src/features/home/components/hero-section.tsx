@@ -20,7 +20,7 @@ const headlineLead = accentAt >= 0 ? hero.headline.slice(0, accentAt) : hero.hea
 const headlineAccent = accentAt >= 0 ? hero.headline.slice(accentAt) : ''
 
 /**
- * Spec, home hero (id 'home'): headline, sub-text, 'Launch Your Vision' to /contact#form, three
+ * The home hero (id 'home'): headline, sub-text, 'Launch Your Vision' to /contact#form, three
  * figures, and a muted looping background video. The local poster shows at once and stays if
  * the video cannot load; under prefers-reduced-motion the video does not start by itself.
  */

@@ -1,8 +1,8 @@
-/** Spec, sections 4 and 9: above this scroll velocity (px per ms) the hero video runs at half speed. */
+/** Above this scroll velocity (px per ms) the hero video runs at half speed. */
 export const SLOW_DOWN_VELOCITY = 3
 export const SLOW_PLAYBACK_RATE = 0.5
 export const NORMAL_PLAYBACK_RATE = 1
-/** Spec: normal speed returns about 100 ms after scrolling stops. */
+/** Normal speed returns about 100 ms after scrolling stops. */
 export const RESTORE_AFTER_MS = 100
 
 /** Scroll velocity in px per ms between two scroll events. */

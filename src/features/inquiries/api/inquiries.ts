@@ -39,7 +39,7 @@ const count = (value: unknown) => (typeof value === 'number' ? value : Number(va
 /**
  * One page of inquiries with the summary figures, in one request (rpc/list_inquiries): the
  * database filters, counts and pages, so the screen stays quick with any number of inquiries.
- * Active ones come newest first, trashed ones by deletion time (spec).
+ * Active ones come newest first, trashed ones by deletion time (latest first).
  */
 export async function listInquiries(
   client: DataClient,

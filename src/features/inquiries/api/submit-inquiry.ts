@@ -22,7 +22,7 @@ export interface SubmittedInquiry {
   createdAt: string
 }
 
-/** The server's answer (id and created_at only), or the spec's "no data" failure. */
+/** The server's answer (id and created_at only), or the "no data" failure. */
 export function toSubmittedInquiry(data: unknown): SubmittedInquiry {
   if (!isRecord(data) || typeof data.id !== 'string') throw new ServiceError(SUBMISSION_MESSAGES.noData)
   return { id: data.id, createdAt: String(data.created_at ?? '') }
@@ -30,7 +30,7 @@ export function toSubmittedInquiry(data: unknown): SubmittedInquiry {
 
 /**
  * Sends an inquiry through rpc/submit_inquiry, which validates and screens it on the server.
- * Throws a ServiceError whose message is the spec's catalogue entry.
+ * Throws a ServiceError whose message is one of SUBMISSION_MESSAGES.
  */
 export async function submitInquiry(client: DataClient, payload: InquirySubmission): Promise<SubmittedInquiry> {
   let response: Awaited<ReturnType<DataClient['rpc']>>

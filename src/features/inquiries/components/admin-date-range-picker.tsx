@@ -19,7 +19,7 @@ interface AdminDateRangePickerProps {
 }
 
 /**
- * Spec: a button reading Pick a date range (or the range), opening the presets and a two-month
+ * A button reading Pick a date range (or the range), opening the presets and a two-month
  * range calendar. Picking a preset closes it; days picked on the calendar keep it open so the
  * second day can follow.
  */

@@ -41,7 +41,7 @@ function SummaryCard({ label, value, tone }: { label: string; value: number | un
 }
 
 /**
- * Spec: Customer Inquiries. Filtering, counting and paging all happen in the database.
+ * Customer Inquiries. Filtering, counting and paging all happen in the database.
  * `?search=` fills the search box (notifications link to an inquiry that way); `cardExtra`
  * adds another feature's part to each card.
  */
@@ -84,7 +84,7 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
     }
   }, [list.data, list.isPlaceholderData, page, pageCount])
 
-  // The spec only logs a failed load; the admin is told too (and the list says so below).
+  // A failed load is logged and the admin is told too (and the list says so below).
   const loadError = list.error ?? options.error
   useEffect(() => {
     if (loadError) toast.error(loadError.message, { id: 'inquiries-load-error' })

@@ -20,7 +20,7 @@ import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryS
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
 
-/** Spec, section 8: the two confirmations of the inquiry screen, verbatim. */
+/** The two confirmations of the inquiry screen; the permanent one says it cannot be undone. */
 export const INQUIRY_CONFIRMATIONS = {
   trash: 'Are you sure you want to move this inquiry to trash?',
   hardDelete: 'Are you sure you want to PERMANENTLY delete this inquiry? This action cannot be undone.',

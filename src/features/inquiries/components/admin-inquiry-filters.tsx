@@ -27,7 +27,7 @@ const NONE = '__none'
 const SCREENING_CHOICES = Object.keys(SCREENING_FILTER_LABELS) as ScreeningFilter[]
 
 /**
- * Spec: status select, date range picker, free-text search and the Show Deleted switch; then
+ * Status select, date range picker, free-text search and the Show Deleted switch; then
  * the screening (inbox, held for review, spam), the lead source and the salesperson.
  */
 export function AdminInquiryFilters({ value, onChange, options }: AdminInquiryFiltersProps) {

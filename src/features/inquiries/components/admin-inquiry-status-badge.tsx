@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/lib/cn'
 import { STATUS_BADGE_CLASSES, statusBadgeColour, statusBadgeText } from '../model/inquiry-status'
 
-/** Spec: the status uppercased, in its colour (unknown statuses grey). */
+/** The status uppercased, in its colour (unknown statuses grey). */
 export function AdminInquiryStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <Badge variant="outline" className={cn(STATUS_BADGE_CLASSES[statusBadgeColour(status)], className)}>

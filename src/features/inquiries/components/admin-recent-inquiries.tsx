@@ -12,10 +12,10 @@ function createdOn(value: string | null): string {
   return date && !Number.isNaN(date.getTime()) ? format(date, 'MMM d, yyyy') : 'Unknown date'
 }
 
-/** Spec: the dashboard's recent inquiries (the first few) and the View All Inquiries link. */
+/** The dashboard's recent inquiries (the first few) and the View All Inquiries link. */
 export function AdminRecentInquiries({ limit }: { limit: number }) {
   const recent = useQuery(recentInquiriesQuery(limit))
-  // Spec: a failed dashboard load empties the lists.
+  // A failed dashboard load empties the lists.
   const inquiries = recent.data ?? []
 
   return (

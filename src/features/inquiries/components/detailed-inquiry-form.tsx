@@ -38,7 +38,7 @@ const SELECTS: ReadonlyArray<{ name: SelectField; label: string; placeholder: st
 ]
 
 /**
- * Spec: the detailed consultation, a 3-step wizard. Next validates the current step only;
+ * The detailed consultation, a 3-step wizard. Next validates the current step only;
  * Previous is disabled on step 1; step 3 submits. On success a toast and /thank-you after
  * 1000 ms; on failure a toast, and everything typed stays.
  */

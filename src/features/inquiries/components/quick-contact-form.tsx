@@ -26,7 +26,7 @@ export interface QuickContactFormProps {
 }
 
 /**
- * Spec: the quick form (name, email, optional phone, message). On success a toast, a reset and
+ * The quick form (name, email, optional phone, message). On success a toast, a reset and
  * /thank-you after 1500 ms; on failure a red banner and a toast, and the typed values stay.
  */
 export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: QuickContactFormProps) {

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { company, telUrl } from '@/content/company'
 
-/** Spec, thank-you page: next steps within 24 hours, 48 hours and 3 days. */
+/** The next steps: within 24 hours, 48 hours and 3 days. */
 const NEXT_STEPS = [
   {
     icon: Search,

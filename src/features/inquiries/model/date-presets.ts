@@ -12,7 +12,7 @@ export const DATE_PRESET_LABELS: Record<DatePresetId, string> = {
   'last-30-days': 'Last 30 days',
 }
 
-/** Spec: the calendar's week starts on Sunday. */
+/** The calendar's week starts on Sunday. */
 export const WEEK_STARTS_ON = 0
 
 /**
@@ -39,10 +39,10 @@ export function presetRange(preset: DatePresetId, now: Date = new Date()): Requi
   }
 }
 
-/** The date format of the picker's button (spec: like LLL dd, y, e.g. "Mar 05, 2025"). */
+/** The date format of the picker's button, e.g. "Mar 05, 2025". */
 export const RANGE_DATE_FORMAT = 'LLL dd, y'
 
-/** Spec: the button reads Pick a date range, or the picked range in the format above. */
+/** The button reads Pick a date range, or the picked range in the format above. */
 export function dateRangeLabel(range: DateRange | undefined): string {
   if (!range?.from) return 'Pick a date range'
   const from = format(range.from, RANGE_DATE_FORMAT)

@@ -1,4 +1,4 @@
-/** Spec, public site section 8 (form display): what the forms show on success and failure. */
+/** What the inquiry forms show on success and failure. */
 export const INQUIRY_DISPLAY = {
   failureTitle: 'Submission Failed',
   detailedFailure: 'There was an error submitting your inquiry. Please try again.',
@@ -18,7 +18,7 @@ export const INQUIRY_DISPLAY = {
   },
 } as const
 
-/** Spec: after a successful submission the form waits this long before opening /thank-you. */
+/** After a successful submission the form waits this long, so the toast can be read, before opening /thank-you. */
 export const REDIRECT_DELAY_MS = { detailed: 1000, quick: 1500 } as const
 
 /** The quick form's message for a failed submission, chosen by the error's text. */

@@ -29,7 +29,7 @@ export interface InquiryFilters {
 export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', search: '' }
 
 /**
- * Spec: keep inquiries created from the start of the from-day to the end of the to-day
+ * Keep inquiries created from the start of the from-day to the end of the to-day
  * (to defaults to from), in the admin's own time zone. No from-day means no date filter.
  */
 export function dateRangeBounds(range: DateRange | undefined): { start: string; end: string } | null {
@@ -40,7 +40,7 @@ export function dateRangeBounds(range: DateRange | undefined): { start: string; 
   }
 }
 
-/** Columns the free-text search looks in (spec: name, email, company, service interest). */
+/** Columns the free-text search looks in: name, email, company, service interest. */
 export const INQUIRY_SEARCH_COLUMNS = ['first_name', 'last_name', 'email', 'company', 'service_interest'] as const
 
 /** The filters as rpc/list_inquiries takes them (the database applies every one). */

@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod'
 import { BUDGET_RANGES, PROJECT_TIMELINES, SERVICE_INTERESTS } from '@/content/types'
 
-/** Spec, public site section 5: the validation messages of both inquiry forms, verbatim. */
+/** The validation messages of both inquiry forms. */
 export const INQUIRY_FORM_MESSAGES = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
@@ -11,7 +11,7 @@ export const INQUIRY_FORM_MESSAGES = {
   budgetRange: 'Please select a budget range',
   projectTimeline: 'Please select a timeline',
   message: 'Message must be at least 10 characters',
-  // Beyond the spec's table: the server's own limits (rpc submit_inquiry), checked before sending
+  // The server's own limits (rpc submit_inquiry), checked before sending
   // so the visitor sees what to fix instead of a failed submission.
   phone: 'Please enter a valid phone number.',
   nameMax: 'Names must be at most 100 characters.',
@@ -73,7 +73,7 @@ export const EMPTY_DETAILED_INQUIRY: DetailedInquiryInput = {
   message: '',
 }
 
-/** Spec, section 5: the fields each wizard step validates before Next advances. */
+/** The fields each wizard step validates before Next advances. */
 export const WIZARD_STEPS = [
   { title: 'Contact Information', fields: ['first_name', 'last_name', 'email', 'phone', 'company'] },
   { title: 'Project Details', fields: ['service_interest', 'budget_range', 'project_timeline'] },

@@ -1,11 +1,11 @@
 import { QUICK_FORM_SERVICE_INTEREST, TO_BE_DISCUSSED, type InquiryPayload, type SourcePage } from '@/content/types'
 import type { DetailedInquiryValues, QuickInquiryValues } from './inquiry-form-schemas'
 
-/** Spec: the last name the quick form sends when the visitor typed a single word. */
+/** The last name the quick form sends when the visitor typed a single word. */
 export const LAST_NAME_NOT_PROVIDED = 'Not Provided'
 
 /**
- * Spec, section 5: the quick form's name is split on spaces; the first word is the first name,
+ * The quick form's name is split on spaces; the first word is the first name,
  * the rest the last name ('Not Provided' if empty). Service, budget and timeline are fixed.
  */
 export function toQuickInquiryPayload(values: QuickInquiryValues, sourcePage: SourcePage = 'home-simple'): InquiryPayload {

@@ -13,7 +13,7 @@ export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return typeof value === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(value)
 }
 
-/** Spec: the badge shows the status uppercased, underscores turned into spaces. */
+/** The badge shows the status uppercased, underscores turned into spaces. */
 export function statusBadgeText(status: string): string {
   return status.toUpperCase().replace(/_/g, ' ')
 }
@@ -28,7 +28,7 @@ const BADGE_COLOURS: Record<InquiryStatus, StatusBadgeColour> = {
   closed: 'gray',
 }
 
-/** Spec: new blue, in_progress yellow, contacted purple, converted green, closed gray; any other grey. */
+/** New blue, in_progress yellow, contacted purple, converted green, closed gray; any other grey. */
 export function statusBadgeColour(status: string): StatusBadgeColour {
   return isInquiryStatus(status) ? BADGE_COLOURS[status] : 'gray'
 }

@@ -1,6 +1,6 @@
 import { PG, type DataError } from '@/lib/errors'
 
-/** Spec, public-site section 8: the service-level messages of an inquiry submission. */
+/** The service-level messages of an inquiry submission. */
 export const SUBMISSION_MESSAGES = {
   permissionDenied: 'Database permission denied. Please try again or contact support.',
   duplicate: 'A submission with this information already exists.',

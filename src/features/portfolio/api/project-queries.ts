@@ -34,7 +34,7 @@ function fromList(queryClient: QueryClient, slugOrId: string): FoundProject | un
   return byId ? { project: byId, foundBy: 'id' } : undefined
 }
 
-/** Spec: "Lookups are cached by slug and id." */
+/** Lookups are cached by slug and id. */
 export const caseStudyQuery = (queryClient: QueryClient, slugOrId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(slugOrId),
@@ -53,7 +53,7 @@ export function useCaseStudy(slugOrId: string) {
   return useQuery(caseStudyQuery(queryClient, slugOrId))
 }
 
-/** Spec, section 4: the portfolio reloads on window focus and on storage events. */
+/** The portfolio reloads on window focus and on storage events, so an edit in another tab shows. */
 export function usePortfolioProjects() {
   const query = useQuery({ ...projectsQuery(), refetchOnWindowFocus: 'always' })
   const { refetch } = query
@@ -67,7 +67,7 @@ export function usePortfolioProjects() {
 }
 
 /**
- * Spec: hovering a card prefetches up to 2 other projects of the same service. The hovered
+ * Hovering a card prefetches up to 2 other projects of the same service. The hovered
  * project itself is warmed too: it is the one most likely to be opened next.
  */
 export function usePrefetchRelatedProjects(projects: readonly Project[]) {

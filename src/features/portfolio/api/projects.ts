@@ -20,7 +20,7 @@ export async function listProjects(client: DataClient): Promise<Project[]> {
   return data.map(toProject)
 }
 
-/** All projects, or an empty list when the read fails (spec: public reads fail soft). */
+/** All projects, or an empty list when the read fails: public reads fail soft. */
 export async function getProjects(client: DataClient): Promise<Project[]> {
   try {
     return await listProjects(client)
@@ -36,7 +36,7 @@ export interface FoundProject {
 }
 
 /**
- * A project by slug or id, in the spec's lookup order. Null when none matches;
+ * A project by slug or id, in caseStudyLookupSteps' order. Null when none matches;
  * throws only when the database cannot be asked.
  */
 export async function getProjectBySlugOrId(client: DataClient, slugOrId: string): Promise<FoundProject | null> {
@@ -63,7 +63,7 @@ export type ProjectInput = Omit<Project, 'id' | 'createdAt'> & { id?: string }
 
 /**
  * Creates (no id) or updates (id) a project and returns it as stored. An empty slug is
- * generated on save (spec); a slug another project holds gets its own message.
+ * generated on save; a slug another project holds gets its own message.
  */
 export async function saveProject(client: DataClient, input: ProjectInput): Promise<Project> {
   const slug = input.slug?.trim() || generateProjectSlug(input)

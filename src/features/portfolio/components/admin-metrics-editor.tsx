@@ -92,7 +92,7 @@ export function AdminKeyMetricsEditor({ value, onChange }: { value: KeyMetric[];
 
 const EMPTY_METRIC: DetailedMetric = { label: '', value: '', description: '' }
 
-/** Detailed metrics: label, value and description, all three needed (spec). */
+/** Detailed metrics: label, value and description, all three needed. */
 export function AdminDetailedMetricsEditor({
   value,
   onChange,

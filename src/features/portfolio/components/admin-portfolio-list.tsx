@@ -23,12 +23,12 @@ import { PROJECT_MESSAGES } from '../api/projects'
 
 export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this portfolio?'
 
-/** Spec: list screens name services as the site lists them (e.g. "AI Calling Agency"). */
+/** List screens name services as the site lists them (e.g. "AI Calling Agency"). */
 export function serviceTitle(id: string): string {
   return serviceById(id)?.title ?? id
 }
 
-/** /admin/portfolio: every project, with view, edit and delete (spec, admin section 2). */
+/** /admin/portfolio: every project, with view, edit and delete. */
 export function AdminPortfolioList() {
   useDocumentMeta('Portfolio Management | Admin')
   const projects = useQuery(adminProjectsQuery())

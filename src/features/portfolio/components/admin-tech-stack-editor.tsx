@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label'
 import type { TechStackEntry } from '@/content/types'
 import { addTechStackEntry, removeTechStackCategory, removeTechStackTechnology } from '../model/portfolio-form-tech-stack'
 
-/** Technology Stack: categories, each with its technologies (spec, admin section 5). */
+/** Technology Stack: categories, each with its technologies. */
 export function AdminTechStackEditor({ value, onChange }: { value: TechStackEntry[]; onChange: (stack: TechStackEntry[]) => void }) {
   const id = useId()
   const [category, setCategory] = useState('')

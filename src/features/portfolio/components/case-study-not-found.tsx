@@ -10,7 +10,7 @@ export const CASE_STUDY_NOT_FOUND = {
   back: 'Back to Portfolio',
 } as const
 
-/** The spec leaves this screen open: a clear message and a way back to the portfolio. */
+/** A project that does not exist: a clear message and a way back to the portfolio. */
 export function CaseStudyNotFound() {
   return (
     <section className="container flex min-h-[70vh] flex-col items-center justify-center pb-24 pt-16 text-center">

@@ -12,7 +12,7 @@ import { CaseStudyView } from './case-study-view'
 
 /**
  * /case-study/{slug or id}: loading, found or not found (a load error counts as not found).
- * A project found by id is shown under its slug address instead (spec).
+ * A project found by id is shown under its slug address instead.
  */
 export function CaseStudyPage({ slugOrId }: { slugOrId: string }) {
   const navigate = useNavigate()

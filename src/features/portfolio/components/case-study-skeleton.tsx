@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** Spec: the case study's loading skeleton, shaped like the page so nothing jumps. */
+/** The case study's loading skeleton, shaped like the page so nothing jumps. */
 export function CaseStudySkeleton() {
   return (
     <div role="status" aria-label="Loading case study" className="container pb-24 pt-16 sm:pt-24">

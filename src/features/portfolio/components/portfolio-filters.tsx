@@ -9,7 +9,7 @@ interface Props {
   showCounts?: boolean
 }
 
-/** Spec: 'All Projects' plus one button per service (the groups that hold projects). */
+/** 'All Projects' plus one button per service (the groups that hold projects). */
 export function PortfolioFilters({ groups, value, onChange, showCounts = false }: Props) {
   const total = groups.reduce((sum, g) => sum + g.projects.length, 0)
   const options: Array<{ id: PortfolioFilter; label: string; count: number }> = [

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * Spec: image, industry tag, title, description, first two metrics and a 'View Case Study'
+ * Image, industry tag, title, description, first two metrics and a 'View Case Study'
  * link; the whole card opens /case-study/{slug or id} (the link's hit area covers it).
  */
 export function ProjectCard({ project, onHover, titleAs: Title = 'h4', priority = false }: Props) {

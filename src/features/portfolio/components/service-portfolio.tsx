@@ -9,7 +9,7 @@ import { toProjectView } from '../model/project-display'
 import { CaseStudyLink } from './case-study-link'
 import { ProjectImage } from './project-image'
 
-/** Spec, section 8: what a service page says when there are no projects to show. */
+/** What a service page says when there are no projects to show (also when the read failed). */
 export const NO_SERVICE_PROJECTS = 'No portfolio projects available.'
 
 /** A service landing page's projects: up to 9 of that service, 3 technologies per card. */

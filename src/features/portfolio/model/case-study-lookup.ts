@@ -5,7 +5,7 @@ export type LookupStep = { by: 'slug'; value: string } | { by: 'id'; value: stri
 const TRAILING_UUID = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i
 
 /**
- * Spec, public-site section 4: try the slug first, then an id extracted from the slug when it
+ * Try the slug first, then an id extracted from the slug when it
  * contains a hyphen, then the slug as a plain id. Ids here are uuids, so "extracted" means a
  * uuid at the end of the address (`some-title-<uuid>`); a step whose value is not a
  * well-formed uuid is dropped, so the database never sees a malformed one.
@@ -19,8 +19,8 @@ export function caseStudyLookupSteps(slugOrId: string): LookupStep[] {
 }
 
 /**
- * After a lookup by id, the address is replaced by the slug route (spec). The spec's ids had
- * no hyphen; ours are uuids, so what counts is that the project was not found by its slug.
+ * After a lookup by id, the address is replaced by the slug route. Ids are uuids, which hold
+ * hyphens too, so what counts is that the project was not found by its slug.
  */
 export function slugToReplaceAddress(
   slugOrId: string,

@@ -2,12 +2,12 @@ import type { Project } from '@/content/types'
 import { leadWithTail } from '@/lib/truncate-text'
 import { PROJECT_DISPLAY_DEFAULTS } from './project-display'
 
-/** Spec: "Page title: project title, Case Study, brand." */
+/** Page title: project title, Case Study, brand. */
 export function caseStudyTitle(project: Pick<Project, 'title'>, brand: string): string {
   return `${project.title} | Case Study | ${brand}`
 }
 
-/** Spec: the page description is built from the description, technologies, client and industry. */
+/** The page description is built from the description, technologies, client and industry. */
 export function caseStudyDescription(
   project: Pick<Project, 'description' | 'technologies' | 'client' | 'industry'>,
 ): string {

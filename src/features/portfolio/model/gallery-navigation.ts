@@ -1,4 +1,4 @@
-/** Spec: the gallery viewer's previous and next wrap around. */
+/** The gallery viewer's previous and next wrap around. */
 export function nextImageIndex(index: number, count: number): number {
   return count === 0 ? 0 : (index + 1) % count
 }

@@ -5,7 +5,7 @@ const hasText = (value: string | undefined) => (value ?? '').trim() !== ''
 export const hasChallenge = (project: Pick<Project, 'challenge'>) => hasText(project.challenge)
 export const hasSolution = (project: Pick<Project, 'solution'>) => hasText(project.solution)
 
-/** Spec, admin section 2: the case studies list holds projects with both challenge and solution. */
+/** The case studies list holds projects with both challenge and solution. */
 export function caseStudiesOf<T extends Pick<Project, 'challenge' | 'solution'>>(projects: readonly T[]): T[] {
   return projects.filter((project) => hasChallenge(project) && hasSolution(project))
 }

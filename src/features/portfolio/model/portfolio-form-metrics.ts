@@ -2,7 +2,7 @@ import type { DetailedMetric } from '@/content/types'
 
 /*
  * Results & Impact of the portfolio form. A detailed metric needs label, value and
- * description all non-empty (spec, admin section 5). Key metrics are the short label/value
+ * description all non-empty. Key metrics are the short label/value
  * figures shown on portfolio cards and the case study hero (Project.metrics).
  */
 

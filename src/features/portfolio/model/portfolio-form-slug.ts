@@ -11,7 +11,7 @@ export interface PortfolioSlugSource {
 }
 
 /**
- * Spec, admin section 4 and 5: in create mode the slug is locked and generated once title,
+ * In create mode the slug is locked and generated once title,
  * client, industry and at least one technology exist (recomputed on every change, empty
  * before); in edit mode the admin edits it. An empty slug is generated on save by the service.
  */

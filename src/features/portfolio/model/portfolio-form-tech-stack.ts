@@ -1,7 +1,7 @@
 import type { TechStackEntry } from '@/content/types'
 
 /*
- * Technology Stack of the portfolio form (spec, admin section 5): an entry needs both a
+ * Technology Stack of the portfolio form: an entry needs both a
  * category and a technology; adding to an existing category skips duplicates; removing the
  * last technology of a category removes the category. Names are trimmed and compared without
  * regard to letter case.

@@ -9,7 +9,7 @@ import { portfolioFormSlug, isValidSlug, SLUG_FORMAT_MESSAGE, type FormMode } fr
 import { cleanTechStack } from './portfolio-form-tech-stack'
 
 /**
- * Everything the portfolio form edits: every field of Project (spec, admin section 3), its
+ * Everything the portfolio form edits: every field of Project, its
  * search fields, and the time Schedule publishes it at (datetime-local, the admin's clock).
  */
 export interface PortfolioFormValues extends SeoFormValues {
@@ -111,7 +111,7 @@ const required = z.string().refine((v) => v.trim() !== '', REQUIRED_FIELD_MESSAG
 const urlField = z.string().refine(isUrlOrSitePath, INVALID_URL_MESSAGE)
 
 /**
- * Submit rules (spec, admin section 5): title, description and service are required, and
+ * Submit rules: title, description and service are required, and
  * client is marked required in the form, so it is required too; URL fields hold URLs; an
  * edited slug must be one the database accepts.
  */

@@ -1,7 +1,7 @@
 import { services } from '@/content/services'
 import { isServiceId, type Project, type Service, type ServiceId } from '@/content/types'
 
-/** Spec, section 3: a portfolio service group (id, title, icon, colour, projects). */
+/** A portfolio service group (id, title, icon, colour, projects). */
 export interface PortfolioGroup {
   id: ServiceId
   title: string
@@ -14,7 +14,7 @@ export const ALL_PROJECTS = 'all'
 export type PortfolioFilter = typeof ALL_PROJECTS | ServiceId
 
 /**
- * Spec, section 4: only projects of the five known services are shown, in groups with at least
+ * Only projects of the five known services are shown, in groups with at least
  * one project. Groups follow the site's service order; projects keep the order they came in
  * (newest first).
  */
@@ -38,12 +38,12 @@ export function countProjects(groups: readonly PortfolioGroup[]): number {
   return groups.reduce((sum, g) => sum + g.projects.length, 0)
 }
 
-/** Spec: the count text of a group, 'N featured projects'. */
+/** The count text of a group, 'N featured projects'. */
 export function featuredProjectsText(count: number): string {
   return `${count} featured ${count === 1 ? 'project' : 'projects'}`
 }
 
-/** Spec, section 9: hovering a card prefetches up to 2 other projects of the same service. */
+/** Hovering a card prefetches up to 2 other projects of the same service. */
 export const PREFETCHED_RELATED_PROJECTS = 2
 
 export function relatedProjectsToPrefetch(projects: readonly Project[], hovered: Project): Project[] {
@@ -52,11 +52,11 @@ export function relatedProjectsToPrefetch(projects: readonly Project[], hovered:
     .slice(0, PREFETCHED_RELATED_PROJECTS)
 }
 
-/** Spec, section 9: the web-apps landing page shows at most 9 projects, 3 technologies each. */
+/** A service landing page shows at most 9 projects, 3 technologies each. */
 export const SERVICE_PAGE_PROJECTS = 9
 export const SERVICE_PAGE_TECHNOLOGIES = 3
 
-/** Spec, section 7: the full list is filtered on the client by service; the first 9 are kept. */
+/** The full list is filtered on the client by service; the first 9 are kept. */
 export function projectsForServicePage(projects: readonly Project[], serviceId: ServiceId): Project[] {
   return projects.filter((p) => p.serviceId === serviceId).slice(0, SERVICE_PAGE_PROJECTS)
 }

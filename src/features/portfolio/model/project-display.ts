@@ -1,7 +1,7 @@
 import type { DetailedMetric, Project, TechStackEntry } from '@/content/types'
 import { PLACEHOLDER_IMAGE } from '@/content/images'
 
-/** Spec, public-site section 5: what a page shows for a project field that is missing. */
+/** What a page shows for a project field that is missing. */
 export const PROJECT_DISPLAY_DEFAULTS = {
   image: PLACEHOLDER_IMAGE,
   industry: 'Technology',
@@ -91,7 +91,7 @@ export function orderedMetrics(project: Pick<Project, 'metrics'>): MetricView[] 
 
 /**
  * The extended testimonial, or the short one when only that exists; author and position fall
- * back to the spec's defaults, the company to the client.
+ * back to PROJECT_DISPLAY_DEFAULTS, the company to the client.
  */
 function toTestimonialView(project: Project, client: string): TestimonialView | undefined {
   const extended = project.extendedTestimonial
@@ -105,7 +105,7 @@ function toTestimonialView(project: Project, client: string): TestimonialView | 
   }
 }
 
-/** Spec, section 9: cards show the first 2 metrics, the case study hero the first 3. */
+/** Cards show the first 2 metrics, the case study hero the first 3. */
 export const CARD_METRICS = 2
 export const HERO_METRICS = 3
 

@@ -29,7 +29,7 @@ export function toProject(row: PortfolioRow): Project {
     testimonial: optionalText(row.testimonial),
     extendedTestimonial: toExtendedTestimonial(row.extended_testimonial),
     // The database allows only the five services; a hosted database with older rows may not,
-    // so the pages still filter with isServiceId (spec: only projects of the five are shown).
+    // so the pages still filter with isServiceId (only projects of the five are shown).
     serviceId: row.service_id as Project['serviceId'],
     createdAt: row.created_at,
     updatedAt: row.updated_at,

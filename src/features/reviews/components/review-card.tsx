@@ -6,7 +6,7 @@ import { FadeIn } from '@/features/site-shell/components/fade-in'
 import { cn } from '@/lib/cn'
 import { reviewFadeDelay } from '../model/review-filter'
 
-/** One client review; it fades in once when scrolled into view (spec), staggered by index. */
+/** One client review; it fades in once when scrolled into view, staggered by index. */
 export function ReviewCard({ review, index }: { review: Review; index: number }) {
   const size = imageSize(review.image)
   return (

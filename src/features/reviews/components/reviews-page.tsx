@@ -14,7 +14,7 @@ const FILTERS: ReadonlyArray<{ value: ReviewFilter; label: string }> = [
   ...services.map((service) => ({ value: service.id, label: service.title })),
 ]
 
-/** Spec, /reviews: stats tiles, a service filter, the review cards and a call to action. */
+/** /reviews: stats tiles, a service filter, the review cards and a call to action. */
 export function ReviewsPage() {
   const [filter, setFilter] = useState<ReviewFilter>('all')
   const shown = filterReviews(reviews, filter)

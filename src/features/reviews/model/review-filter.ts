@@ -6,7 +6,7 @@ export function filterReviews(reviews: readonly Review[], filter: ReviewFilter):
   return filter === 'all' ? reviews : reviews.filter((review) => review.service === filter)
 }
 
-/** Spec, section 9: review cards fade in 100 ms apart by index, at most 500 ms late. */
+/** Review cards fade in 100 ms apart by index, at most 500 ms late. */
 export const REVIEW_FADE_STEP_MS = 100
 export const REVIEW_FADE_MAX_MS = 500
 

@@ -7,7 +7,7 @@ import { resolveSalespersonLink } from './salesperson-links'
 /**
  * A referral link's check for the public page, through rpc/resolve_salesperson_link. The
  * address's name is normalised the way names are stored, so /John-Smith/... finds john-smith.
- * Spec: not retried.
+ * Not retried: a wrong link would only keep the visitor waiting.
  */
 export const salespersonLinkQuery = (name: string, service: string) => {
   const normalised = normaliseSalespersonName(name)

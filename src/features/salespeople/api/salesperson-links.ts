@@ -14,7 +14,7 @@ export const SALESPERSON_MESSAGES = {
 } as const
 
 function failure(message: string, error: { code: string; message: string }): ServiceError {
-  // Spec: salesperson errors are logged and rethrown.
+  // Salesperson errors are logged and rethrown.
   console.error(message, error)
   return new ServiceError(message, { code: error.code, cause: error })
 }
@@ -57,7 +57,7 @@ export async function deleteSalespersonLink(client: DataClient, id: string): Pro
 
 /**
  * Checks a referral link through rpc/resolve_salesperson_link; visitors never read the table.
- * Throws only when the database cannot answer (spec: not retried by the caller).
+ * Throws only when the database cannot answer (the caller does not retry).
  */
 export async function resolveSalespersonLink(client: DataClient, name: string, service: string): Promise<LinkResolution> {
   const { data, error } = await client.rpc('resolve_salesperson_link', { salesperson_name: name, service_id: service })

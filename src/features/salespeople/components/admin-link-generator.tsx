@@ -40,7 +40,7 @@ async function copy(text: string, success: string) {
   }
 }
 
-/** /admin/link-generator (spec, admin section 2). */
+/** /admin/link-generator: the salespeople and their referral links, or the add/edit form. */
 export function AdminLinkGenerator() {
   useDocumentMeta('Link Generator | Admin')
   const links = useQuery(adminSalespersonLinksQuery())

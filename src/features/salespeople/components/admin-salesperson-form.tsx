@@ -29,7 +29,7 @@ import {
 } from '../model/link-generator-form'
 import { normaliseSalespersonName } from '../model/normalise-name'
 
-/** Add or edit one salesperson; shown in place of the list (spec, admin section 2). */
+/** Add or edit one salesperson; shown in place of the list. */
 export function AdminSalespersonForm({ person, onClose }: { person?: SalespersonLink; onClose: () => void }) {
   const mode = person ? 'edit' : 'create'
   const save = useSaveSalespersonLink()

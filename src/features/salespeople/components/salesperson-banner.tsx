@@ -1,6 +1,6 @@
 import { Mail, UserRound } from 'lucide-react'
 
-/** Spec: "You're working with {name}" with the salesperson's contact email. */
+/** "You're working with {name}" with the salesperson's contact email. */
 export function SalespersonBanner({ displayName, email }: { displayName: string; email: string }) {
   return (
     <aside

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * Spec: validating (nothing final shown), valid (the banner, then the service page) or
+ * Validating (nothing final shown), valid (the banner, then the service page) or
  * invalid, which includes a failed check, redirecting to /404 (which logs the address asked for).
  */
 export function SalespersonLinkGate({ salesperson, service, children }: Props) {

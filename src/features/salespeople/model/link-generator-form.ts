@@ -37,7 +37,7 @@ export function toSalespersonFormValues(person: SalespersonLink): SalespersonFor
 }
 
 /**
- * Spec, admin section 5: URL name, full name and email are required (a URL name with no
+ * URL name, full name and email are required (a URL name with no
  * letter or digit normalises to nothing, so it counts as missing); the email must look like
  * one (the browser's email check); at least one service.
  */

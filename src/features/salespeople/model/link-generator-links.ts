@@ -1,7 +1,7 @@
 import type { SalespersonLink, ServiceId } from '@/content/types'
 import { services } from '@/content/services'
 
-/** One generated referral link (spec: service name and url). */
+/** One generated referral link: service name and url. */
 export interface GeneratedLink {
   serviceId: ServiceId
   serviceName: string
@@ -14,7 +14,7 @@ export function serviceName(id: ServiceId): string {
 }
 
 /**
- * Spec, admin section 9: {host}/{salesperson_name}/{service}, one per selected service, in the
+ * {host}/{salesperson_name}/{service}, one per selected service, in the
  * order the site lists its services. `origin` is the site's own (window.location.origin).
  */
 export function generateLinks(person: Pick<SalespersonLink, 'salespersonName' | 'services'>, origin: string): GeneratedLink[] {
@@ -28,7 +28,7 @@ export function generateLinks(person: Pick<SalespersonLink, 'salespersonName' | 
     }))
 }
 
-/** Spec: Copy All joins each link as service name, colon, URL, one per line. */
+/** Copy All joins each link as service name, colon, URL, one per line. */
 export function copyAllText(links: readonly GeneratedLink[]): string {
   return links.map((link) => `${link.serviceName}: ${link.url}`).join('\n')
 }

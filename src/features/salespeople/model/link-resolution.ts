@@ -1,4 +1,4 @@
-/** Spec, public-site section 5: the four checks of a referral link, in order. */
+/** The four checks of a referral link, in order; the first that fails names the reason. */
 export const LINK_INVALID_REASONS = [
   'Missing parameters',
   'Salesperson not found or inactive',

@@ -5,7 +5,7 @@ const SPECIAL_LETTERS: Record<string, string> = {
 
 /**
  * A salesperson's URL name. Letters with accents are transliterated first (María Gómez gives
- * maria-gomez, not maria-g-mez); then the spec's rule: lowercase; any character other than
+ * maria-gomez, not maria-g-mez); then: lowercase; any character other than
  * a-z and 0-9 becomes a hyphen; repeated hyphens collapse; leading and trailing hyphens are
  * removed. This is the only copy of the rule: the database checks just the result's shape
  * (salesperson_links.salesperson_name: a-z, 0-9 and single inner hyphens).

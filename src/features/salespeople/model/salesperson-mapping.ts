@@ -19,7 +19,7 @@ export type SalespersonLinkInput = Pick<SalespersonLink, 'salespersonName' | 'di
 
 type SalespersonInsert = Database['public']['Tables']['salesperson_links']['Insert']
 
-/** The URL name is normalised here, on every create and update (spec). */
+/** The URL name is normalised here, on every create and update. */
 export function toSalespersonLinkRow(input: SalespersonLinkInput): SalespersonInsert {
   return {
     salesperson_name: normaliseSalespersonName(input.salespersonName),

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { POPULAR_PACKAGE_LABEL, saasPackages } from '@/content/saas-packages'
 import { cn } from '@/lib/cn'
 
-/** The SaaS page's three packages (spec, section 9). */
+/** The SaaS page's three packages. */
 export function SaasPackagesSection() {
   return (
     <section aria-labelledby="saas-packages" className="py-16 sm:py-20">

@@ -20,7 +20,7 @@ interface ServiceCardProps {
 const isMouse = (event: PointerEvent) => event.pointerType === 'mouse'
 
 /**
- * One service (spec: hover expands after 300 ms, leaving collapses after 200 ms; the panel
+ * One service (hover expands after 300 ms, leaving collapses after 200 ms; the panel
  * shows About This Service, Key Features, Technologies Used, View Details and Get Quote;
  * starting price and timeline as badges). Keyboard and touch expand it with the toggle.
  */
@@ -93,7 +93,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
           <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
         </button>
       </div>
-      {/* Spec: the expanded panel is at most 700 px high. inert keeps the collapsed panel out of the tab order. */}
+      {/* The expanded panel is at most 700 px high. inert keeps the collapsed panel out of the tab order. */}
       <div
         id={panelId}
         role="region"
@@ -135,7 +135,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
               View Details<span className="sr-only"> of {service.title}</span>
               <ArrowRight aria-hidden="true" />
             </Link>
-            {/* Spec: Get Quote's action is not shown; it leads to the inquiry form. */}
+            {/* Get Quote leads to the inquiry form. */}
             <Link to={paths.contactForm.to()} className={buttonVariants({ variant: 'gradient', size: 'sm' })}>
               Get Quote<span className="sr-only"> for {service.title}</span>
             </Link>

@@ -4,7 +4,7 @@ import { FadeIn } from '@/features/site-shell/components/fade-in'
 import { ServiceCard } from './service-card'
 import { useCardExpansion } from './use-card-expansion'
 
-/** Spec, home: the services section (anchor services), five cards, at most one expanded. */
+/** The home page's services section (anchor services), five cards, at most one expanded. */
 export function ServicesSection() {
   const { expandedId, expansion } = useCardExpansion()
   return (

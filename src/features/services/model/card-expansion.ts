@@ -1,4 +1,4 @@
-/** Spec, section 4 and 9: a hovered card expands after 300 ms; leaving collapses it after 200 ms. */
+/** A hovered card expands after 300 ms; leaving collapses it after 200 ms (a passing pointer opens nothing). */
 export const EXPAND_DELAY_MS = 300
 export const COLLAPSE_DELAY_MS = 200
 

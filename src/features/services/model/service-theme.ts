@@ -9,7 +9,7 @@ export interface ServiceTheme {
   glow: string
 }
 
-/** Spec: a service's colour selects its theme (full class names, so Tailwind keeps them). */
+/** A service's colour selects its theme (full class names, so Tailwind keeps them). */
 export const SERVICE_THEMES: Record<ServiceColor, ServiceTheme> = {
   cyan: {
     gradient: 'from-cyan-500 to-sky-600',

@@ -24,7 +24,7 @@ function useCoversKeptClearContent(): boolean {
 }
 
 /**
- * Spec: a floating button that opens the chat service in a new tab with the prefilled text.
+ * A floating button that opens the chat service in a new tab with the prefilled text.
  * It steps aside while it would cover content that must stay readable (the hero's figures on
  * a phone's first screen) and comes back as soon as the visitor scrolls on.
  */

@@ -9,8 +9,8 @@ type FadeInProps<T extends ElementType> = InViewOptions & {
 } & Omit<ComponentPropsWithoutRef<T>, 'as'>
 
 /**
- * Fades its content in once it is scrolled into view (spec: sections fade in; threshold 0.1
- * with a margin per section). What is on screen when the page opens shows at once, also in
+ * Fades its content in once it is scrolled into view (threshold 0.1, with a margin per
+ * section). What is on screen when the page opens shows at once, also in
  * prerendered HTML. Under prefers-reduced-motion the transition is instant (index.css).
  */
 export function FadeIn<T extends ElementType = 'div'>({

@@ -20,7 +20,7 @@ interface MobileMenuProps {
 }
 
 /**
- * The side panel of viewports under 768 px (spec: full height, overlay; closes on navigation,
+ * The side panel of viewports under 768 px (full height, overlay; closes on navigation,
  * overlay click, close button, Escape and desktop width; page scroll locked while open).
  * Radix Dialog traps focus inside, locks scrolling and gives focus back to the menu button.
  * Loaded on demand (see MobileMenuButton), so the dialog code stays off the first load.
@@ -42,7 +42,7 @@ export function MobileMenu({ open, onOpenChange, activeLabel, currentKind, retur
       >
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        {/* The spec's brand button: here it leads home. */}
+        {/* The brand button leads home. */}
         <Link to={paths.home.to()} onClick={close} className="self-start rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <BrandLogo />
         </Link>

@@ -12,7 +12,7 @@ import { SocialLinks } from './social-links'
 const linkClass =
   'rounded-sm text-slate-300 transition-colors hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/** Spec, footer: links to four service pages, /blogs, /privacy-policy and the about anchor. */
+/** The footer: links to four service pages, /blogs, /privacy-policy and the about anchor. */
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (

@@ -14,7 +14,7 @@ import { SectionLink } from './section-link'
 import { useActiveSection } from './use-active-section'
 import { DESKTOP_QUERY } from './use-media-query'
 
-/** Spec, header and navigation: fixed header, logo to '/', the menu and its active item. */
+/** Fixed header: logo to '/', the menu and its active item. */
 export function SiteHeader() {
   const location = useLocation()
   const onHome = isHomePath(location.pathname)

@@ -13,6 +13,6 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** Spec, constants: mobile means a viewport under 768 px. */
+/** Mobile means a viewport under 768 px. */
 export const DESKTOP_QUERY = '(min-width: 768px)'
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'

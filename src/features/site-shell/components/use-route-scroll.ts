@@ -5,7 +5,7 @@ import { SCROLL_TO_FORM_DELAY_MS, scrollToIdAndHold, targetIdForHash, whenElemen
 /**
  * What a visitor expects when the address changes: a new page starts at the top, and an
  * address with a hash (e.g. /contact#form, /#services) scrolls smoothly to its section
- * after the spec's 100 ms, or as soon as the section is rendered if its page is still loading.
+ * after 100 ms, or as soon as the section is rendered if its page is still loading.
  */
 export function useRouteScroll() {
   const { pathname, hash, key } = useLocation()

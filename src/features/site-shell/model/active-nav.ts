@@ -12,7 +12,7 @@ function normalisePath(pathname: string): string {
 }
 
 /**
- * Spec, header: which menu item is active. On home, the section in the observed band;
+ * Which menu item is active. On home, the section in the observed band;
  * Blogs for /blogs and any /blog/...; Reviews for /reviews; nothing elsewhere.
  */
 export function activeNavLabel(pathname: string, activeSection: HomeSection | null): string | null {
@@ -25,7 +25,7 @@ export function activeNavLabel(pathname: string, activeSection: HomeSection | nu
   return null
 }
 
-/** Spec, constants: the observed band is the top 20% of the viewport. */
+/** The observed band is the top 20% of the viewport: the section the reader is looking at. */
 export const OBSERVED_BAND = 0.2
 
 /**

@@ -8,7 +8,7 @@ export interface NavItem {
   section?: HomeSection
 }
 
-/** Spec, header and navigation: the menu, in order. */
+/** The header's menu, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', href: '/', section: 'home' },
   { label: 'Services', href: '/#services', section: 'services' },
@@ -19,10 +19,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Contact', href: '/#contact', section: 'contact' },
 ]
 
-/** Spec, footer: the service pages it links to, in this order. */
+/** The service pages the footer links to, in this order. */
 export const FOOTER_SERVICE_IDS: readonly ServiceId[] = ['web-apps', 'mobile-apps', 'ai-automation', 'saas']
 
-/** Spec, footer: the other links (blogs, privacy policy, the about anchor). */
+/** The footer's other links (blogs, privacy policy, the about anchor). */
 export const FOOTER_COMPANY_LINKS: readonly NavItem[] = [
   { label: 'About Us', href: '/#about', section: 'about' },
   { label: 'Blogs', href: '/blogs' },

@@ -1,7 +1,7 @@
-/** Spec, contact section: /contact#form scrolls to the inquiry form after this delay. */
+/** /contact#form scrolls to the inquiry form after this delay, once the page has laid out. */
 export const SCROLL_TO_FORM_DELAY_MS = 100
 
-/** The id of the inquiry form's wrapper (spec: anchor inquiry-form, address hash 'form'). */
+/** The id of the inquiry form's wrapper (the address hash 'form' leads to it). */
 export const INQUIRY_FORM_ID = 'inquiry-form'
 
 /** How long a hash target is kept in place while the page above it is still loading. */
