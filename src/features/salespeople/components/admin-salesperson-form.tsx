@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -10,11 +10,11 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { services } from '@/content/services'
 import type { SalespersonLink } from '@/content/types'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
-import { FormField } from '@/features/admin-forms/components/form-field'
-import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
-import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import { collectErrorMessages, ERROR_TOAST_TITLE, VALIDATION_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { FormActions } from '@/components/admin/form-actions'
+import { FormField } from '@/components/admin/form-field'
+import { errorMessage } from '@/hooks/use-error-toast'
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { collectErrorMessages, ERROR_TOAST_TITLE, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useSaveSalespersonLink } from '../api/admin-salesperson-queries'
 import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
 import {
@@ -37,7 +37,9 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
     resolver: zodResolver(salespersonFormSchema),
     defaultValues: person ? toSalespersonFormValues(person) : EMPTY_SALESPERSON_FORM,
   })
-  const { register, control, formState } = form
+  const { register, control, formState, setFocus } = form
+  // The form opens on the user's click in place of the list: take them to its first field.
+  useEffect(() => setFocus('salespersonName'), [setFocus])
   const { errors } = formState
   const guard = useUnsavedChangesGuard(formState.isDirty)
   const [takenName, setTakenName] = useState<string | null>(null)
@@ -92,7 +94,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
                 </>
               }
             >
-              {(aria) => <Input {...aria} autoFocus autoComplete="off" placeholder="e.g. john-doe" {...register('salespersonName')} />}
+              {(aria) => <Input {...aria} autoComplete="off" placeholder="e.g. john-doe" {...register('salespersonName')} />}
             </FormField>
             <FormField id="salesperson-display-name" label="Full Name" required error={errors.displayName?.message}>
               {(aria) => <Input {...aria} autoComplete="off" placeholder="e.g. John Doe" {...register('displayName')} />}
