@@ -1,6 +1,5 @@
 import { useEffect } from 'react'
 import { toast } from 'sonner'
-import { ServiceError } from '@/lib/errors'
 import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 
 /** Toasts a load failure once while it lasts (the id keeps a re-render from stacking toasts). */
@@ -8,9 +7,4 @@ export function useErrorToast(failed: boolean, id: string, description: string) 
   useEffect(() => {
     if (failed) toast.error(ERROR_TOAST_TITLE, { id, description })
   }, [failed, id, description])
-}
-
-/** The message of a failed write: the service's own (it carries the spec's text), else `fallback`. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ServiceError && error.message ? error.message : fallback
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { Publishable } from '@/content/types'
-import { collectErrorMessages, ERROR_TOAST_TITLE, VALIDATION_TOAST_TITLE, validationToastMessage } from '@/lib/admin-forms/form-messages'
+import { collectErrorMessages, VALIDATION_TOAST_TITLE, validationToastMessage } from '@/lib/admin-forms/form-messages'
 import {
   defaultPublicationAction,
   publicationFor,
@@ -10,7 +10,6 @@ import {
   scheduleProblem,
   type PublicationAction,
 } from '@/lib/admin-forms/publication'
-import { errorMessage } from './use-error-toast'
 
 export type Publication = Required<Pick<Publishable, 'status'>> & Pick<Publishable, 'publishAt'>
 
@@ -18,14 +17,12 @@ interface PublicationSubmitOptions<T extends FieldValues & { publishAt: string }
   form: UseFormReturn<T>
   /** The stored item; undefined while creating. */
   item: Publishable | undefined
-  /** Saves the values in the chosen state; throws (a ServiceError with the admin's message) on failure. */
+  /** Saves the values in the chosen state; on failure the save's error toast has spoken, and it throws. */
   save: (values: T, publication: Publication) => Promise<void>
   /** The spec's success toast ("Portfolio created", "The portfolio has been successfully created."). */
   saved: { title: string; description: string }
   /** After a successful save (release the unsaved-changes guard, go to the list). */
   onSaved: () => void
-  /** The save failure's message when the error carries none. */
-  saveFailedMessage: string
   /** Validation messages the toast shows as they are (e.g. "Content cannot be empty."). */
   shownAsIs?: readonly string[]
 }
@@ -36,7 +33,7 @@ interface PublicationSubmitOptions<T extends FieldValues & { publishAt: string }
  * a field saves without changing who can see the item. `pending` is the action being saved.
  */
 export function usePublicationSubmit<T extends FieldValues & { publishAt: string }>(options: PublicationSubmitOptions<T>) {
-  const { form, item, save, saved, onSaved, saveFailedMessage, shownAsIs = [] } = options
+  const { form, item, save, saved, onSaved, shownAsIs = [] } = options
   const [pending, setPending] = useState<PublicationAction | null>(null)
 
   const submit = (action: PublicationAction) =>
@@ -54,8 +51,8 @@ export function usePublicationSubmit<T extends FieldValues & { publishAt: string
           await save(values, publication)
           toast.success(saved.title, { description: `${saved.description} ${publicationSavedNote(publication)}` })
           onSaved()
-        } catch (error) {
-          toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, saveFailedMessage) })
+        } catch {
+          // The save's own error toast has said what went wrong; the form keeps what was typed.
         } finally {
           setPending(null)
         }

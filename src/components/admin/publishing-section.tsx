@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Input } from '@/components/ui/input'
 import type { Publishable } from '@/content/types'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { FormSection } from './form-section'
 import { PublicationBadge } from './publication-badge'
 

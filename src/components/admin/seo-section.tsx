@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/cn'
 import { SEO_MAX_LENGTH, SEO_RECOMMENDED_LENGTH, seoLengthHint } from '@/lib/admin-forms/seo-fields'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { FormSection } from './form-section'
 
 interface SeoSectionProps {

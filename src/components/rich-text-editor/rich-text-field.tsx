@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
-import { FormField } from '@/components/admin/form-field'
+import { FormField } from '@/components/form-field'
 import type { RichTextEditorProps } from './rich-text-editor'
 
 // The editor (Tiptap and ProseMirror) loads with the first form that has one, not with the back office.

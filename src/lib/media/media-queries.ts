@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
+import { errorToastMeta } from '@/lib/mutation-error-toast'
 import type { MediaItem } from './media-library'
 import type { ImageSlot } from './upload-rules'
-import { deleteMedia, listMedia } from './media'
+import { deleteMedia, listMedia, MEDIA_MESSAGES } from './media'
 import { uploadImage, type UploadProgress } from './upload-image'
 
 /** Query keys of the media library; uploads and deletes invalidate `all`. */
@@ -11,7 +12,7 @@ export const mediaKeys = {
   list: () => [...mediaKeys.all, 'list'] as const,
 }
 
-export const mediaListQuery = () => queryOptions({ queryKey: mediaKeys.list(), queryFn: () => listMedia(adminClient) })
+export const mediaListQuery = () => queryOptions({ queryKey: mediaKeys.list(), queryFn: ({ signal }) => listMedia(adminClient, signal) })
 
 export function useMediaList(enabled = true) {
   return useQuery({ ...mediaListQuery(), enabled })
@@ -31,9 +32,10 @@ export function useUploadImage() {
   })
 }
 
-export function useDeleteMedia() {
+export function useDeleteMedia(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(MEDIA_MESSAGES.delete, errorToast),
     mutationFn: (item: MediaItem) => deleteMedia(adminClient, item),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   })

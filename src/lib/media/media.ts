@@ -62,12 +62,12 @@ export async function storeImageVariants(
 }
 
 /** Every uploaded image, newest first. */
-export async function listMedia(client: StorageClient): Promise<MediaItem[]> {
+export async function listMedia(client: StorageClient, signal?: AbortSignal): Promise<MediaItem[]> {
   const bucket = client.storage.from(MEDIA_BUCKET)
   const pageSize = 1000
   const files: Array<{ name: string; size: number; createdAt: string | null }> = []
   for (let offset = 0; ; offset += pageSize) {
-    const { data, error } = await bucket.list(MEDIA_FOLDER, { limit: pageSize, offset, sortBy: { column: 'name', order: 'asc' } })
+    const { data, error } = await bucket.list(MEDIA_FOLDER, { limit: pageSize, offset, sortBy: { column: 'name', order: 'asc' } }, { signal })
     if (error) throw new ServiceError(MEDIA_MESSAGES.load, { cause: error })
     for (const entry of data) {
       // Folders have no id; only files are images.

@@ -28,7 +28,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const userId = session.status === 'signed-in' ? session.session.user.id : null
   const adminCheck = useQuery({
     queryKey: adminAuthKeys.isAdmin(userId ?? ''),
-    queryFn: () => isAdmin(userId ?? ''),
+    queryFn: ({ signal }) => isAdmin(userId ?? '', signal),
     enabled: userId !== null,
     // Asked again by the watch below, not on a timer.
     staleTime: Infinity,

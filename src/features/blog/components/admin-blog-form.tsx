@@ -12,11 +12,12 @@ import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { EditRecordLoader } from '@/components/admin/edit-record-loader'
-import { FormField } from '@/components/admin/form-field'
+import { FormField } from '@/components/form-field'
 import { FormSection } from '@/components/admin/form-section'
 import { ListEditor } from '@/components/admin/list-editor'
 import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
-import { errorMessage, useErrorToast } from '@/hooks/use-error-toast'
+import { errorMessage } from '@/lib/errors'
+import { useErrorToast } from '@/hooks/use-error-toast'
 import { usePublicationSubmit } from '@/hooks/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
@@ -114,7 +115,6 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
       guard.release()
       navigate(paths.admin.blogs.to())
     },
-    saveFailedMessage: BLOG_MESSAGES.save,
     shownAsIs: [CONTENT_EMPTY_MESSAGE],
   })
 

@@ -13,8 +13,7 @@ import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
 import { PublicationBadge } from '@/components/admin/publication-badge'
 import { PublicationFilterBar, usePublicationFilter } from '@/components/admin/publication-filter'
 import { RowActions } from '@/components/admin/row-actions'
-import { errorMessage, useErrorToast } from '@/hooks/use-error-toast'
-import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
+import { useErrorToast } from '@/hooks/use-error-toast'
 import { isPublic, publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogsQuery, useDeleteBlog } from '../api/admin-blog-queries'
@@ -89,7 +88,6 @@ function BlogTable({ posts }: { posts: BlogPost[] }) {
     if (!post) return
     deletion.mutate(post.id, {
       onSuccess: () => toast.success('Blog post deleted', { description: `"${post.title}" has been deleted.` }),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, BLOG_MESSAGES.delete) }),
     })
   }
 

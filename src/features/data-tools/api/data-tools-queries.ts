@@ -14,7 +14,7 @@ import { dataToolKeys } from './keys'
 export const databaseStatusQuery = (tools: DataTools) =>
   queryOptions({
     queryKey: dataToolKeys.databaseStatus(),
-    queryFn: () => tools.checkDatabase(adminClient),
+    queryFn: ({ signal }) => tools.checkDatabase(adminClient, signal),
     // Content changes on other screens; every visit asks again.
     staleTime: 0,
     retry: 1,

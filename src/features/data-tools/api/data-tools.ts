@@ -16,8 +16,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * or blog features (features stay independent); the app hands their services in.
  */
 export interface ContentTables {
-  countProjects(client: DataClient): Promise<number>
-  countBlogs(client: DataClient): Promise<number>
+  countProjects(client: DataClient, signal?: AbortSignal): Promise<number>
+  countBlogs(client: DataClient, signal?: AbortSignal): Promise<number>
   listProjects(client: DataClient): Promise<Project[]>
   listBlogs(client: DataClient): Promise<BlogPost[]>
   /** Writes a project by id. */
@@ -35,9 +35,9 @@ export function createDataTools(tables: ContentTables) {
   const { countProjects, countBlogs, listProjects, listBlogs, upsertProject, upsertBlog, saveBlog } = tables
 
   /** Check Database: counts of projects and posts. Throws with the spec's message on failure. */
-  async function checkDatabase(client: DataClient): Promise<ExistenceCheckResult> {
+  async function checkDatabase(client: DataClient, signal?: AbortSignal): Promise<ExistenceCheckResult> {
     try {
-      const [projectsCount, blogsCount] = await Promise.all([countProjects(client), countBlogs(client)])
+      const [projectsCount, blogsCount] = await Promise.all([countProjects(client, signal), countBlogs(client, signal)])
       return { projectsCount, blogsCount, hasData: projectsCount > 0 || blogsCount > 0 }
     } catch (error) {
       throw new ServiceError(DATA_TOOL_TOASTS.checkFailed.description, { cause: error })

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { AdminListCard } from '@/components/admin/admin-list-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
-import { errorMessage, useErrorToast } from '@/hooks/use-error-toast'
+import { useErrorToast } from '@/hooks/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteMedia, useMediaList } from '@/lib/media/media-queries'
@@ -45,7 +45,6 @@ export function MediaLibrary({ sources, sourcesState }: MediaLibraryProps) {
     if (!item) return
     deletion.mutate(item, {
       onSuccess: () => toast.success('Image deleted', { description: `"${item.id}" has been deleted.` }),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, MEDIA_MESSAGES.delete) }),
     })
   }
 

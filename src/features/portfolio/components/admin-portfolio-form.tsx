@@ -13,11 +13,12 @@ import { SERVICE_LABELS } from '@/content/services'
 import { SERVICE_IDS, type Project } from '@/content/types'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { EditRecordLoader } from '@/components/admin/edit-record-loader'
-import { FormField } from '@/components/admin/form-field'
+import { FormField } from '@/components/form-field'
 import { FormSection } from '@/components/admin/form-section'
 import { ListEditor } from '@/components/admin/list-editor'
 import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
-import { errorMessage, useErrorToast } from '@/hooks/use-error-toast'
+import { errorMessage } from '@/lib/errors'
+import { useErrorToast } from '@/hooks/use-error-toast'
 import { usePublicationSubmit } from '@/hooks/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/lib/admin-forms/form-messages'
@@ -115,7 +116,6 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
       guard.release()
       navigate(paths.admin.portfolio.to())
     },
-    saveFailedMessage: PROJECT_MESSAGES.save,
   })
 
   const urlCheck = (value: string) => (isUrlOrSitePath(value) ? null : INVALID_URL_MESSAGE)

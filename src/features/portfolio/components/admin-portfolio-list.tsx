@@ -14,8 +14,7 @@ import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
 import { PublicationBadge } from '@/components/admin/publication-badge'
 import { PublicationFilterBar, usePublicationFilter } from '@/components/admin/publication-filter'
 import { RowActions } from '@/components/admin/row-actions'
-import { errorMessage, useErrorToast } from '@/hooks/use-error-toast'
-import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
+import { useErrorToast } from '@/hooks/use-error-toast'
 import { isPublic, publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectsQuery, useDeleteProject } from '../api/admin-project-queries'
@@ -94,7 +93,6 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
     if (!project) return
     deletion.mutate(project.id, {
       onSuccess: () => toast.success('Portfolio deleted', { description: `"${project.title}" has been deleted.` }),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, PROJECT_MESSAGES.delete) }),
     })
   }
 

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths'
 import { AdminInfoCard } from '@/components/admin/admin-info-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { EmptyState, LoadFailed } from '@/components/admin/load-states'
-import { errorMessage, useErrorToast } from '@/hooks/use-error-toast'
+import { useErrorToast } from '@/hooks/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminSalespersonLinksQuery, useDeleteSalespersonLink } from '../api/admin-salesperson-queries'
@@ -110,7 +110,6 @@ function SalespersonList({ people, origin, onEdit }: { people: SalespersonLink[]
     if (!person) return
     deletion.mutate(person.id, {
       onSuccess: () => toast.success('Salesperson deleted successfully!'),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, SALESPERSON_MESSAGES.delete) }),
     })
   }
 

@@ -11,10 +11,10 @@ import { Switch } from '@/components/ui/switch'
 import { services } from '@/content/services'
 import type { SalespersonLink } from '@/content/types'
 import { FormActions } from '@/components/admin/form-actions'
-import { FormField } from '@/components/admin/form-field'
-import { errorMessage } from '@/hooks/use-error-toast'
+import { FormField } from '@/components/form-field'
+import { errorMessage } from '@/lib/errors'
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
-import { collectErrorMessages, ERROR_TOAST_TITLE, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
+import { collectErrorMessages, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useSaveSalespersonLink } from '../api/admin-salesperson-queries'
 import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
 import {
@@ -56,9 +56,8 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
         guard.release()
         onClose()
       } catch (error) {
-        const message = errorMessage(error, SALESPERSON_MESSAGES.save)
-        if (message === SALESPERSON_MESSAGES.nameTaken) setTakenName(input.salespersonName)
-        toast.error(ERROR_TOAST_TITLE, { description: message })
+        // The save's own error toast says what went wrong; a taken name also marks the field.
+        if (errorMessage(error, SALESPERSON_MESSAGES.save) === SALESPERSON_MESSAGES.nameTaken) setTakenName(input.salespersonName)
       }
     },
     (invalid) => {
