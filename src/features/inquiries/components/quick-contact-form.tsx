@@ -18,7 +18,7 @@ import { toQuickInquiryPayload } from '../model/inquiry-payload'
 import { FormField } from '@/components/form-field'
 import { useBotSignals } from './use-bot-signals'
 import { useHumanCheck } from './use-human-check'
-import { useInquirySubmission } from './use-inquiry-submission'
+import { useInquirySubmission } from '../api/use-inquiry-submission'
 
 export interface QuickContactFormProps {
   sourcePage?: SourcePage

@@ -5,8 +5,8 @@ import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution/attribution-store'
 import { publicClient } from '@/lib/public-client'
-import { submitInquiry, type InquirySubmission } from '../api/submit-inquiry'
-import { submitVerifiedInquiry } from '../api/submit-verified-inquiry'
+import { submitInquiry, type InquirySubmission } from './submit-inquiry'
+import { submitVerifiedInquiry } from './submit-verified-inquiry'
 
 export interface SubmissionVariables {
   submission: InquirySubmission
