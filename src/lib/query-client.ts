@@ -1,5 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { toastMutationError } from './mutation-error-toast'
+import { QueryClient } from '@tanstack/react-query'
 
 /** Spec, public-site section 9: retry 3 times, back-off from 1 s capped at 30 s, 5 min cache. */
 export const QUERY_DEFAULTS = {
@@ -12,9 +11,5 @@ export const QUERY_DEFAULTS = {
 } as const
 
 export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { ...QUERY_DEFAULTS } },
-    // Every failed write toasts the way its hook's meta says (see errorToastMeta).
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => void toastMutationError(error, mutation) }),
-  })
+  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } })
 }

@@ -1,7 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '@/lib/errors'
-import { errorToastMeta } from '@/lib/mutation-error-toast'
+import { errorToastMeta, installMutationErrorToasts } from '@/lib/mutation-error-toast'
 import { createQueryClient } from '@/lib/query-client'
 
 const toastError = vi.hoisted(() => vi.fn())
@@ -9,8 +9,11 @@ vi.mock('sonner', () => ({ toast: { error: toastError } }))
 
 /** Runs one failing write through the app's query client, as a mutation hook would. */
 async function failWrite(error: Error, meta?: ReturnType<typeof errorToastMeta>) {
-  const observer = new MutationObserver(createQueryClient(), { mutationFn: () => Promise.reject(error), meta, retry: false })
+  const queryClient = createQueryClient()
+  const uninstall = installMutationErrorToasts(queryClient)
+  const observer = new MutationObserver(queryClient, { mutationFn: () => Promise.reject(error), meta, retry: false })
   await expect(observer.mutate()).rejects.toBe(error)
+  uninstall()
   // The toast waits for sonner's on-demand import.
   await vi.dynamicImportSettled()
 }
