@@ -1,5 +1,4 @@
 import type { Session } from '@supabase/supabase-js'
-import { NEVER_ABORTED } from '@/lib/data-client'
 import { useEffect, useState } from 'react'
 import { ADMIN_AUTH_STORAGE_KEY, adminClient } from '@/lib/admin-client'
 import { ServiceError } from '@/lib/errors'
@@ -18,8 +17,8 @@ export const LOGIN_MESSAGES = {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Is the signed-in user listed in public.admins? RLS lets only admins see that table. */
-export async function isAdmin(userId: string, signal: AbortSignal = NEVER_ABORTED): Promise<boolean> {
-  const { data, error } = await adminClient.from('admins').select('user_id').eq('user_id', userId).abortSignal(signal).maybeSingle()
+export async function isAdmin(userId: string): Promise<boolean> {
+  const { data, error } = await adminClient.from('admins').select('user_id').eq('user_id', userId).maybeSingle()
   if (error) throw new ServiceError(LOGIN_MESSAGES.checkFailed, { code: error.code, cause: error })
   return data !== null
 }

@@ -28,7 +28,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const userId = session.status === 'signed-in' ? session.session.user.id : null
   const adminCheck = useQuery({
     queryKey: adminAuthKeys.isAdmin(userId ?? ''),
-    queryFn: ({ signal }) => isAdmin(userId ?? '', signal),
+    // No abort signal: a cancelled membership check (the guard re-mounting as the session
+    // settles) left the back office waiting; the check always runs to its answer.
+    queryFn: () => isAdmin(userId ?? ''),
     enabled: userId !== null,
     // Asked again by the watch below, not on a timer.
     staleTime: Infinity,
