@@ -215,7 +215,9 @@ test('a post written in the visual editor shows its heading, list and link on it
   await page.keyboard.type('Read our guide')
   for (let i = 0; i < 'our guide'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft')
   await form.getByRole('button', { name: 'Link', exact: true }).click()
-  // A link that is no address is refused; a real one is applied to the selected words.
+  // The popover takes focus to its field. A link that is no address is refused; a real one is
+  // applied to the selected words.
+  await expect(page.getByLabel('Link address')).toBeFocused()
   await page.getByLabel('Link address').fill('not a link')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText(/Enter a web address/)).toBeVisible()

@@ -14,6 +14,7 @@ test('a salesperson link shows the banner, and lands on /404 once inactive', asy
 
   await page.getByRole('button', { name: 'Add Salesperson' }).click()
   const form = page.getByRole('form', { name: 'Add salesperson' })
+  await expect(form.getByRole('textbox', { name: 'URL Name', exact: true })).toBeFocused()
   await form.getByRole('textbox', { name: 'URL Name', exact: true }).fill(`  ${fullName.toUpperCase()}!! `)
   // Shown normalised while typing, saved normalised.
   await expect(form.getByText(urlName, { exact: true })).toBeVisible()

@@ -12,8 +12,8 @@ export const ADMIN_ENTRY_MODULE = 'src/app/admin/admin-app.tsx'
 export const BACK_OFFICE_ONLY: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: 'the rich-text editor (Tiptap)', pattern: /node_modules\/@tiptap\// },
   { what: 'the rich-text editor (ProseMirror)', pattern: /node_modules\/prosemirror-/ },
-  { what: 'the content editor', pattern: /^src\/features\/content-editor\// },
-  { what: 'the upload and media-library code', pattern: /^src\/features\/media\// },
+  { what: 'the content editor', pattern: /^src\/components\/rich-text-editor\// },
+  { what: 'the upload and media-library code', pattern: /^src\/(features|components|lib)\/media\// },
   { what: 'supabase-js storage', pattern: /node_modules\/@supabase\/storage-js\// },
 ]
 

@@ -10,3 +10,9 @@ export interface DataClient {
   from: PostgrestClient<Database>['from']
   rpc: PostgrestClient<Database>['rpc']
 }
+
+/**
+ * The signal of a read nobody cancels. Services take React Query's abort signal as their last
+ * argument (a screen left mid-load cancels its requests); a caller without one gets this.
+ */
+export const NEVER_ABORTED: AbortSignal = new AbortController().signal

@@ -14,6 +14,11 @@ export class ServiceError extends Error {
   }
 }
 
+/** The message of a failed write: the service's own (it is meant for the user), else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ServiceError && error.message ? error.message : fallback
+}
+
 /** PostgREST's error shape as supabase-js and postgrest-js return it. */
 export type DataError = Pick<PostgrestError, 'code' | 'message'> & Partial<Pick<PostgrestError, 'details' | 'hint'>>
 

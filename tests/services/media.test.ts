@@ -2,8 +2,8 @@
 // an upload stores, what the library lists, and who may delete.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deleteMedia, listMedia, MEDIA_MESSAGES, storeImageVariants, type StoredVariant } from '@/features/media/api/media'
-import { UPLOAD_MESSAGES } from '@/features/media/model/upload-rules'
+import { deleteMedia, listMedia, MEDIA_MESSAGES, storeImageVariants, type StoredVariant } from '@/lib/media/media'
+import { UPLOAD_MESSAGES } from '@/lib/media/upload-rules'
 import { mediaSources } from '@/lib/media-url'
 import { startTestStack, uniqueSuffix, type TestStack } from '../support/local-stack'
 

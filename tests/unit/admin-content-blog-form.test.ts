@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@/content/types'
-import { REQUIRED_FIELD_MESSAGE, REQUIRED_FIELDS_MESSAGE, validationToastMessage } from '@/features/admin-forms/model/form-messages'
+import { REQUIRED_FIELD_MESSAGE, REQUIRED_FIELDS_MESSAGE, validationToastMessage } from '@/lib/admin-forms/form-messages'
 import {
   blogAuthorCell,
   blogDateCell,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { editorOutput, editorStartContent, markupTheEditorWouldDrop } from '@/features/content-editor/model/editor-content'
-import { cleanPastedHtml } from '@/features/content-editor/model/paste-cleanup'
+import { editorOutput, editorStartContent, markupTheEditorWouldDrop } from '@/components/rich-text-editor/editor-content'
+import { cleanPastedHtml } from '@/components/rich-text-editor/paste-cleanup'
 
 /** What Chrome puts on the clipboard when text is copied from Google Docs (shortened). */
 const GOOGLE_DOCS = `<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-1a2b3c"><h1 dir="ltr" style="line-height:1.38;margin-top:20pt;margin-bottom:6pt;"><span style="font-size:20pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;">Launch plan</span></h1><p dir="ltr" style="line-height:1.38;"><span style="font-size:11pt;font-family:Arial;color:#333333;font-weight:400;">We ship in </span><span style="font-size:11pt;font-family:Arial;font-weight:700;">three</span><span style="font-size:11pt;font-family:Arial;font-style:italic;font-weight:400;"> careful</span><span style="font-size:11pt;font-weight:400;"> steps, see </span><a href="https://example.com/plan" style="text-decoration:none;"><span style="font-size:11pt;color:#1155cc;text-decoration:underline;">the plan</span></a><span style="font-weight:400;">.</span></p><ul style="margin-top:0;margin-bottom:0;"><li dir="ltr" style="list-style-type:disc;font-size:11pt;" aria-level="1"><p dir="ltr" role="presentation" style="line-height:1.38;"><span style="font-size:11pt;font-weight:400;">Design</span></p></li><li dir="ltr" aria-level="1"><p dir="ltr" role="presentation"><span style="font-weight:400;">Build</span></p></li></ul></b>`

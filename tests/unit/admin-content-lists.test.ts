@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addListItem, cleanList, removeListItem, truncateList } from '@/features/admin-forms/model/list-items'
+import { addListItem, cleanList, removeListItem, truncateList } from '@/lib/admin-forms/list-items'
 import {
   collectErrorMessages,
   INVALID_FIELDS_MESSAGE,
@@ -7,7 +7,7 @@ import {
   REQUIRED_FIELD_MESSAGE,
   REQUIRED_FIELDS_MESSAGE,
   validationToastMessage,
-} from '@/features/admin-forms/model/form-messages'
+} from '@/lib/admin-forms/form-messages'
 
 describe('list fields (technologies, gallery, approach, features, tags)', () => {
   it('adds a trimmed entry', () => {

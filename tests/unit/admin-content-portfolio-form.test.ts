@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { shopSphere } from '@/content/sample-projects/shopsphere'
-import { REQUIRED_FIELD_MESSAGE } from '@/features/admin-forms/model/form-messages'
+import { REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { caseStudiesOf, yesNo } from '@/features/portfolio/model/portfolio-form-case-study'
 import {
   addDetailedMetric,

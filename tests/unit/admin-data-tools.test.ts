@@ -2,16 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { builtInPosts } from '@/content/blog-posts'
 import { sampleProjects } from '@/content/sample-projects'
 import type { Project } from '@/content/types'
-import {
-  checkDatabase,
-  migrateStaticData,
-  readCurrentContent,
-  restoreBackup,
-  validateDatabaseContent,
-} from '@/features/data-tools/api/data-tools'
+import { dataTools } from '@/app/admin/data-tools/data-tools'
 import { createBackup } from '@/features/data-tools/model/backup'
 import type { DataClient } from '@/lib/data-client'
 import { startTestStack, type TestStack } from '../support/local-stack'
+
+const { checkDatabase, migrateStaticData, readCurrentContent, restoreBackup, validateDatabaseContent } = dataTools
 
 // The data tools against the real local stack: an empty database, an admin and a stranger.
 let stack: TestStack

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupMediaFiles, mediaUses, type MediaReferenceSource } from '@/features/media/model/media-library'
-import { MAX_UPLOAD_BYTES, mediaId, planVariants, UPLOAD_MESSAGES, uploadProblem } from '@/features/media/model/upload-rules'
+import { groupMediaFiles, mediaUses, type MediaReferenceSource } from '@/lib/media/media-library'
+import { MAX_UPLOAD_BYTES, mediaId, planVariants, UPLOAD_MESSAGES, uploadProblem } from '@/lib/media/upload-rules'
 import { mediaSources, mediaVariantWidths, parseMediaUrl } from '@/lib/media-url'
 
 const BASE = 'http://127.0.0.1:54321/storage/v1/object/public/site-media/uploads/'

@@ -9,7 +9,7 @@ import {
   SCHEDULE_MESSAGES,
   scheduleProblem,
   toDateTimeInputValue,
-} from '@/features/admin-forms/model/publication'
+} from '@/lib/admin-forms/publication'
 
 // vitest pins TZ=UTC, so a datetime-local value reads as UTC here.
 const now = new Date('2026-11-23T10:00:00.000Z')

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 // Typing and the toolbar need a real browser's selection and layout: e2e/admin-content-editing.spec.ts.
-import { RichTextEditor } from '@/features/content-editor/components/rich-text-editor'
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor'
 
 function Harness({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
   const [value, setValue] = useState(initial)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { installHistoryBlock } from '@/lib/history-block'
 
 // As main.tsx does, before any router listens.

@@ -34,7 +34,7 @@ describe('case study page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: shop.title })).toBeInTheDocument()
     await waitFor(() => expect(address()).toBe(`/case-study/${shop.slug}`))
     expect(lookup).toHaveBeenCalledTimes(1)
-    expect(lookup).toHaveBeenCalledWith(expect.anything(), shop.id)
+    expect(lookup).toHaveBeenCalledWith(expect.anything(), shop.id, expect.any(AbortSignal))
     // Cached under both addresses.
     expect(queryClient.getQueryData<FoundProject>(projectKeys.detail(shop.id))?.project.id).toBe(shop.id)
     expect(queryClient.getQueryData<FoundProject>(projectKeys.detail(shop.slug!))?.foundBy).toBe('slug')

@@ -95,7 +95,7 @@ describe('salesperson referral page', () => {
     expect(screen.getByRole('status', { name: 'Checking your link' })).toBeInTheDocument()
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
     // The name is looked up as stored (normalised).
-    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'john-smith', 'saas')
+    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'john-smith', 'saas', expect.any(AbortSignal))
     answer({ valid: true, displayName: 'John Smith', email: 'john@agency.test' })
     expect(await screen.findByText("You're working with John Smith")).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'john@agency.test' })).toHaveAttribute('href', 'mailto:john@agency.test')
@@ -127,7 +127,7 @@ describe('salesperson referral page and lead attribution', () => {
     resolve.mockResolvedValue({ valid: true, displayName: 'María Gómez', email: 'maria@agency.test' })
     renderAt('/Mar%C3%ADa-G%C3%B3mez/web-apps', routes)
     expect(await screen.findByText("You're working with María Gómez")).toBeInTheDocument()
-    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'maria-gomez', 'web-apps')
+    expect(resolve).toHaveBeenCalledWith(expect.anything(), 'maria-gomez', 'web-apps', expect.any(AbortSignal))
     expect(readAttribution().salesperson).toBe('maria-gomez')
   })
 

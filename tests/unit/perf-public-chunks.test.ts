@@ -18,12 +18,12 @@ const build = (extra: Partial<Record<string, Partial<ChunkModules>>> = {}): Reco
   'ui.js': chunk({ modules: ['src/components/ui/button.tsx'] }),
   'admin.js': chunk({
     facade: 'src/app/admin/admin-app.tsx',
-    modules: ['src/app/admin/admin-app.tsx', 'src/features/media/components/image-field.tsx', 'node_modules/@supabase/storage-js/dist/index.mjs'],
+    modules: ['src/app/admin/admin-app.tsx', 'src/components/media/image-field.tsx', 'node_modules/@supabase/storage-js/dist/index.mjs'],
     imports: ['ui.js'],
     dynamicImports: ['editor.js'],
   }),
   'editor.js': chunk({
-    facade: 'src/features/content-editor/components/rich-text-editor.tsx',
+    facade: 'src/components/rich-text-editor/rich-text-editor.tsx',
     modules: ['node_modules/@tiptap/core/dist/index.js', 'node_modules/prosemirror-view/dist/index.js'],
   }),
   ...Object.fromEntries(Object.entries(extra).map(([file, value]) => [file, chunk(value!)])),
@@ -38,10 +38,10 @@ describe('the bundle check’s public chunks', () => {
   it('name back-office code that a public chunk holds', () => {
     const chunks = build()
     chunks['blog.js']!.modules.push('node_modules/@tiptap/react/dist/index.js')
-    chunks['ui.js']!.modules.push('src/features/media/model/upload-rules.ts')
+    chunks['ui.js']!.modules.push('src/lib/media/upload-rules.ts')
     expect(backOfficeCodeInPublicChunks(chunks)).toEqual([
       'blog.js: the rich-text editor (Tiptap) (node_modules/@tiptap/react/dist/index.js)',
-      'ui.js: the upload and media-library code (src/features/media/model/upload-rules.ts)',
+      'ui.js: the upload and media-library code (src/lib/media/upload-rules.ts)',
     ])
   })
 

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { PreviewBanner } from '@/features/admin-forms/components/preview-banner'
+import { PreviewBanner } from '@/components/admin/preview-banner'
 
 function renderBanner(item: Parameters<typeof PreviewBanner>[0]['item']) {
   render(

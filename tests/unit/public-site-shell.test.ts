@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { activeNavLabel, isHomePath, sectionInBand } from '@/features/site-shell/model/active-nav'
-import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS, NAV_ITEMS } from '@/features/site-shell/model/nav-items'
-import { INQUIRY_FORM_ID, targetIdForHash } from '@/features/site-shell/model/scroll'
+import { activeNavLabel, isHomePath, sectionInBand } from '@/lib/active-nav'
+import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS, NAV_ITEMS } from '@/config/nav-items'
+import { INQUIRY_FORM_ID, targetIdForHash } from '@/lib/scroll'
 
 describe('menu', () => {
   it('has the spec items and targets, in order', () => {

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
 import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
+import { installMutationErrorToasts } from '@/lib/mutation-error-toast'
 import { AdminLayout } from './admin-layout'
 import { AdminBlogFormRoute } from './routes/blog-form'
 import { AdminBlogsRoute } from './routes/blogs'
@@ -21,6 +24,8 @@ import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previe
  */
 export function Page() {
   useClearAdminDataOnSignOut()
+  const queryClient = useQueryClient()
+  useEffect(() => installMutationErrorToasts(queryClient), [queryClient])
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

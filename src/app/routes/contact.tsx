@@ -1,5 +1,5 @@
 import { pageTitle } from '@/config/brand'
-import { ContactSection } from '@/features/home/components/contact-section'
+import { ContactSection } from '@/features/inquiries/components/contact-section'
 import { useHead } from '@/lib/head/use-head'
 
 /** /contact: the contact page with the inquiry form (/contact#form scrolls to it). */

@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths'
 import { site } from '@/config/site'
 import { company } from '@/content/company'
-import { ContactFormSection } from '@/features/home/components/contact-form-section'
+import { ContactFormSection } from '@/features/inquiries/components/contact-form-section'
 import { HeroSection } from '@/features/home/components/hero-section'
 import { ProcessSection } from '@/features/home/components/process-section'
 import { ServicesSection } from '@/features/services/components/services-section'
@@ -17,7 +17,7 @@ const DESCRIPTION =
 const loadPortfolio = () =>
   import('@/features/portfolio/components/home-portfolio-section').then((m) => ({ default: m.HomePortfolioSection }))
 const loadAboutAndContact = () =>
-  import('@/features/home/components/home-lower-sections').then((m) => ({ default: m.HomeLowerSections }))
+  import('@/app/routes/home-lower-sections').then((m) => ({ default: m.HomeLowerSections }))
 
 /** The home page (also at /h1): hero, services, portfolio, process, the forms, about, contact. */
 export function Page() {

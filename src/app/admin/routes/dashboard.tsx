@@ -1,11 +1,13 @@
-import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview'
-import { RECENT_ITEMS } from '@/features/dashboard/model/dashboard'
+import { DashboardOverview } from '@/app/admin/dashboard/dashboard-overview'
+import { RECENT_ITEMS } from '@/app/admin/dashboard/dashboard'
+import { DataToolsProvider } from '@/features/data-tools/api/data-tools-context'
 import { DataBackupCard } from '@/features/data-tools/components/data-backup-card'
 import { DataMigrationCard } from '@/features/data-tools/components/data-migration-card'
 import { AdminLeadsChartCard } from '@/features/inquiries/components/admin-leads-chart-card'
 import { AdminRecentInquiries } from '@/features/inquiries/components/admin-recent-inquiries'
 import { PublishCard } from '@/features/publishing/components/publish-card'
 import { useDocumentMeta } from '@/lib/use-document-meta'
+import { dataTools } from '@/app/admin/data-tools/data-tools'
 
 export function AdminDashboardRoute() {
   useDocumentMeta('Admin Dashboard')
@@ -14,10 +16,12 @@ export function AdminDashboardRoute() {
       <DashboardOverview recentInquiries={<AdminRecentInquiries limit={RECENT_ITEMS} />} />
       <PublishCard />
       <AdminLeadsChartCard />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <DataMigrationCard />
-        <DataBackupCard />
-      </div>
+      <DataToolsProvider tools={dataTools}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <DataMigrationCard />
+          <DataBackupCard />
+        </div>
+      </DataToolsProvider>
     </div>
   )
 }

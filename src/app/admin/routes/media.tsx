@@ -3,7 +3,7 @@ import { paths } from '@/config/paths'
 import { adminBlogsQuery } from '@/features/blog/api/admin-blog-queries'
 import { blogImageFields } from '@/features/blog/model/blog-media-fields'
 import { MediaLibrary } from '@/features/media/components/media-library'
-import type { MediaReferenceSource } from '@/features/media/model/media-library'
+import type { MediaReferenceSource } from '@/lib/media/media-library'
 import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queries'
 import { projectImageFields } from '@/features/portfolio/model/project-media-fields'
 

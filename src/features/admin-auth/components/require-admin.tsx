@@ -28,6 +28,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const userId = session.status === 'signed-in' ? session.session.user.id : null
   const adminCheck = useQuery({
     queryKey: adminAuthKeys.isAdmin(userId ?? ''),
+    // No abort signal: a cancelled membership check (the guard re-mounting as the session
+    // settles) left the back office waiting; the check always runs to its answer.
     queryFn: () => isAdmin(userId ?? ''),
     enabled: userId !== null,
     // Asked again by the watch below, not on a timer.

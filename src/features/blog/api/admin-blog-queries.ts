@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
+import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { isUuid } from '@/lib/errors'
 import { blogKeys } from './keys'
-import { deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, type BlogInput } from './blogs'
+import { BLOG_MESSAGES, deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, type BlogInput } from './blogs'
 
 /*
  * The back office's blog reads and writes (admin client, lazy chunk only). Reads throw so
@@ -10,25 +11,27 @@ import { deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, type BlogInput } fr
  */
 
 export const adminBlogsQuery = () =>
-  queryOptions({ queryKey: [...blogKeys.all, 'admin-list'], queryFn: () => listBlogs(adminClient) })
+  queryOptions({ queryKey: [...blogKeys.all, 'admin-list'], queryFn: ({ signal }) => listBlogs(adminClient, signal) })
 
 export const adminBlogQuery = (id: string) =>
   queryOptions({
     queryKey: [...blogKeys.all, 'admin-detail', id],
-    queryFn: () => (isUuid(id) ? getBlogBySlugOrId(adminClient, id) : Promise.resolve(null)),
+    queryFn: ({ signal }) => (isUuid(id) ? getBlogBySlugOrId(adminClient, id, signal) : Promise.resolve(null)),
   })
 
-export function useSaveBlog() {
+export function useSaveBlog(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(BLOG_MESSAGES.save, errorToast),
     mutationFn: (input: BlogInput) => saveBlog(adminClient, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   })
 }
 
-export function useDeleteBlog() {
+export function useDeleteBlog(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(BLOG_MESSAGES.delete, errorToast),
     mutationFn: (id: string) => deleteBlog(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   })

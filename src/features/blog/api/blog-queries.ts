@@ -17,16 +17,17 @@ import { getBlogBySlugOrId, getBlogs } from './blogs'
  * (prerendered too) shows them at once and the database's posts join below.
  */
 export const blogListQuery = () =>
-  queryOptions({
+  // Typed out: with a placeholder function beside it, TypeScript cannot infer the data's type.
+  queryOptions<BlogPost[], Error, BlogPost[], ReturnType<typeof blogKeys.list>>({
     queryKey: blogKeys.list(),
-    queryFn: async () => mergeBlogPosts(builtInPosts, await getBlogs(publicClient)),
+    queryFn: async ({ signal }) => mergeBlogPosts(builtInPosts, await getBlogs(publicClient, signal)),
     placeholderData: () => mergeBlogPosts(builtInPosts, []),
   })
 
-async function loadPost(slugOrId: string): Promise<BlogPost | null> {
+async function loadPost(slugOrId: string, signal?: AbortSignal): Promise<BlogPost | null> {
   let dbPost: BlogPost | null = null
   try {
-    dbPost = await getBlogBySlugOrId(publicClient, slugOrId)
+    dbPost = await getBlogBySlugOrId(publicClient, slugOrId, signal)
   } catch (error) {
     console.error('Loading the blog post failed', error)
   }
@@ -36,7 +37,7 @@ async function loadPost(slugOrId: string): Promise<BlogPost | null> {
 export const blogPostQuery = (queryClient: QueryClient, slugOrId: string) =>
   queryOptions({
     queryKey: blogKeys.detail(slugOrId),
-    queryFn: () => loadPost(slugOrId),
+    queryFn: ({ signal }) => loadPost(slugOrId, signal),
     // A post opened from the list renders at once from what the list already holds.
     initialData: () => {
       const list = queryClient.getQueryData<BlogPost[]>(blogKeys.list())

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@/content/types'
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { isUuid, PG, ServiceError } from '@/lib/errors'
 import { toBlogPost, toBlogRow } from '../model/blog-mapping'
 import { generateBlogSlug } from '../model/blog-slug'
@@ -13,16 +13,16 @@ export const BLOG_MESSAGES = {
 } as const
 
 /** Database posts, newest first. Throws on failure (the back office tells the admin). */
-export async function listBlogs(client: DataClient): Promise<BlogPost[]> {
-  const { data, error } = await client.from('blogs').select('*').order('published_date', { ascending: false })
+export async function listBlogs(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<BlogPost[]> {
+  const { data, error } = await client.from('blogs').select('*').order('published_date', { ascending: false }).abortSignal(signal)
   if (error) throw new ServiceError(BLOG_MESSAGES.loadList, { code: error.code, cause: error })
   return data.map(toBlogPost)
 }
 
-/** Database posts, or an empty list when the read fails: public reads fail soft, the built-in posts still show. */
-export async function getBlogs(client: DataClient): Promise<BlogPost[]> {
+/** Database posts, or an empty list when the read fails public reads fail soft, the built-in posts still show. */
+export async function getBlogs(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<BlogPost[]> {
   try {
-    return await listBlogs(client)
+    return await listBlogs(client, signal)
   } catch (error) {
     console.error('Loading blog posts failed', error)
     return []
@@ -30,11 +30,11 @@ export async function getBlogs(client: DataClient): Promise<BlogPost[]> {
 }
 
 /** A database post by slug, then by id (only a well-formed uuid is sent as an id). */
-export async function getBlogBySlugOrId(client: DataClient, slugOrId: string): Promise<BlogPost | null> {
+export async function getBlogBySlugOrId(client: DataClient, slugOrId: string, signal: AbortSignal = NEVER_ABORTED): Promise<BlogPost | null> {
   const steps: Array<['slug' | 'id', string]> = [['slug', slugOrId]]
   if (isUuid(slugOrId)) steps.push(['id', slugOrId])
   for (const [column, value] of steps) {
-    const { data, error } = await client.from('blogs').select('*').eq(column, value).limit(1).maybeSingle()
+    const { data, error } = await client.from('blogs').select('*').eq(column, value).limit(1).abortSignal(signal).maybeSingle()
     if (error) throw new ServiceError(BLOG_MESSAGES.loadOne, { code: error.code, cause: error })
     if (data) return toBlogPost(data)
   }
@@ -74,8 +74,8 @@ export async function deleteBlog(client: DataClient, id: string): Promise<void> 
   if (error) throw new ServiceError(BLOG_MESSAGES.delete, { code: error.code, cause: error })
 }
 
-export async function countBlogs(client: DataClient): Promise<number> {
-  const { count, error } = await client.from('blogs').select('id', { count: 'exact', head: true })
+export async function countBlogs(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<number> {
+  const { count, error } = await client.from('blogs').select('id', { count: 'exact', head: true }).abortSignal(signal)
   if (error) throw new ServiceError(BLOG_MESSAGES.loadList, { code: error.code, cause: error })
   return count ?? 0
 }

@@ -10,17 +10,18 @@ import { Textarea } from '@/components/ui/textarea'
 import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
-import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
-import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
-import { FormField } from '@/features/admin-forms/components/form-field'
-import { FormSection } from '@/features/admin-forms/components/form-section'
-import { ListEditor } from '@/features/admin-forms/components/list-editor'
-import { PublishingFormEnd } from '@/features/admin-forms/components/publishing-form-end'
-import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
-import { usePublicationSubmit } from '@/features/admin-forms/components/use-publication-submit'
-import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import { RichTextField } from '@/features/content-editor/components/rich-text-field'
-import { FormImageField } from '@/features/media/components/image-field'
+import { AdminPageHeader } from '@/components/admin/admin-page-header'
+import { EditRecordLoader } from '@/components/admin/edit-record-loader'
+import { FormField } from '@/components/form-field'
+import { FormSection } from '@/components/admin/form-section'
+import { ListEditor } from '@/components/admin/list-editor'
+import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
+import { errorMessage } from '@/lib/errors'
+import { useErrorToast } from '@/hooks/use-error-toast'
+import { usePublicationSubmit } from '@/hooks/use-publication-submit'
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
+import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogQuery, useSaveBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
@@ -114,7 +115,6 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
       guard.release()
       navigate(paths.admin.blogs.to())
     },
-    saveFailedMessage: BLOG_MESSAGES.save,
     shownAsIs: [CONTENT_EMPTY_MESSAGE],
   })
 
@@ -243,6 +243,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
               <h3 id="blog-preview-heading" className="text-sm font-medium">
                 Preview
               </h3>
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it */}
               <div className="max-h-[32rem] overflow-y-auto rounded-md border border-white/10 bg-background p-4" role="region" tabIndex={0} aria-label="Content preview">
                 <BlogContent content={content} />
               </div>

@@ -1,9 +1,9 @@
 import { z } from '@/lib/zod'
 import { BLOG_CATEGORIES, type BlogPost, type Publishable } from '@/content/types'
-import { toDateTimeInputValue } from '@/features/admin-forms/model/publication'
-import { seoFieldsSchema, type SeoFormValues } from '@/features/admin-forms/model/seo-fields'
-import { cleanList } from '@/features/admin-forms/model/list-items'
-import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/features/admin-forms/model/form-messages'
+import { toDateTimeInputValue } from '@/lib/admin-forms/publication'
+import { seoFieldsSchema, type SeoFormValues } from '@/lib/admin-forms/seo-fields'
+import { cleanList } from '@/lib/admin-forms/list-items'
+import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { DATABASE_BLOG_CATEGORY } from './blog-mapping'
 import { blogFormSlug, parseReadingTime, toDateInputValue, toPublishedIso, todayDateInputValue, type FormMode } from './blog-form-rules'
 

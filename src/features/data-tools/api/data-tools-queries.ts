@@ -1,10 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
-import { blogKeys } from '@/features/blog/api/keys'
-import { projectKeys } from '@/features/portfolio/api/keys'
 import { createBackup, type Backup } from '../model/backup'
 import { storeBackup } from './backup-storage'
-import { checkDatabase, migrateStaticData, readCurrentContent, restoreBackup, validateDatabaseContent } from './data-tools'
+import type { DataTools } from './data-tools'
+import { useDataTools } from './data-tools-context'
 import { dataToolKeys } from './keys'
 
 /*
@@ -12,26 +11,27 @@ import { dataToolKeys } from './keys'
  * invalidate every project and blog query, the public ones included.
  */
 
-export const databaseStatusQuery = () =>
+export const databaseStatusQuery = (tools: DataTools) =>
   queryOptions({
     queryKey: dataToolKeys.databaseStatus(),
-    queryFn: () => checkDatabase(adminClient),
+    queryFn: ({ signal }) => tools.checkDatabase(adminClient, signal),
     // Content changes on other screens; every visit asks again.
     staleTime: 0,
     retry: 1,
   })
 
+export function useDatabaseStatus() {
+  return useQuery(databaseStatusQuery(useDataTools()))
+}
+
 function useContentChanged() {
   const queryClient = useQueryClient()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-      queryClient.invalidateQueries({ queryKey: blogKeys.all }),
-      queryClient.invalidateQueries({ queryKey: dataToolKeys.all }),
-    ])
+  const { queryKeys } = useDataTools()
+  return () => Promise.all([...queryKeys, dataToolKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
 export function useMigrateStaticData() {
+  const { migrateStaticData } = useDataTools()
   const contentChanged = useContentChanged()
   return useMutation({
     mutationFn: () => migrateStaticData(adminClient),
@@ -41,11 +41,13 @@ export function useMigrateStaticData() {
 }
 
 export function useValidateData() {
+  const { validateDatabaseContent } = useDataTools()
   return useMutation({ mutationFn: () => validateDatabaseContent(adminClient) })
 }
 
 /** Create Backup: the current projects and posts, kept in localStorage. */
 export function useCreateBackup() {
+  const { readCurrentContent } = useDataTools()
   return useMutation({
     mutationFn: async () => {
       const { projects, blogs } = await readCurrentContent(adminClient)
@@ -58,6 +60,7 @@ export function useCreateBackup() {
 
 /** Export: the current projects and posts as a backup, not kept in the history. */
 export function useExportBackup() {
+  const { readCurrentContent } = useDataTools()
   return useMutation({
     mutationFn: async () => {
       const { projects, blogs } = await readCurrentContent(adminClient)
@@ -67,6 +70,7 @@ export function useExportBackup() {
 }
 
 export function useRestoreBackup() {
+  const { restoreBackup } = useDataTools()
   const contentChanged = useContentChanged()
   return useMutation({
     mutationFn: (backup: Backup) => restoreBackup(adminClient, backup),

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Database, DatabaseZap, Loader2, SearchCheck } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { builtInPosts } from '@/content/blog-posts'
 import { sampleProjects } from '@/content/sample-projects'
-import { databaseStatusQuery, useMigrateStaticData } from '../api/data-tools-queries'
+import { useDatabaseStatus, useMigrateStaticData } from '../api/data-tools-queries'
 import { DATA_TOOL_TOASTS } from '../model/data-tool-messages'
 import { canMigrate } from '../model/migration'
 
@@ -17,7 +16,7 @@ function show(t: { title: string; description: string }, kind: 'success' | 'erro
 
 /** The Data Migration card (Check Database, Migrate Static Data, status and contents). */
 export function DataMigrationCard() {
-  const status = useQuery(databaseStatusQuery())
+  const status = useDatabaseStatus()
   const migrate = useMigrateStaticData()
   const running = status.isFetching || migrate.isPending
   const titleId = useId()

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { aboutIntro, aboutStats, expertise, globalReach, mission, recognition, type ExpertiseIcon } from '@/content/about'
 import { company } from '@/content/company'
-import { FadeIn } from '@/features/site-shell/components/fade-in'
-import { SectionHeading } from './section-heading'
+import { FadeIn } from '@/components/fade-in'
+import { SectionHeading } from '@/components/section-heading'
 
 const EXPERTISE_ICONS: Record<ExpertiseIcon, LucideIcon> = { Brain, Code, Smartphone, Cloud, Palette, ShieldCheck }
 

@@ -1,6 +1,6 @@
 import { Lightbulb, PenTool, Rocket, Wrench, type LucideIcon } from 'lucide-react'
-import { FadeIn } from '@/features/site-shell/components/fade-in'
-import { SectionHeading } from './section-heading'
+import { FadeIn } from '@/components/fade-in'
+import { SectionHeading } from '@/components/section-heading'
 
 const STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
   { icon: Lightbulb, title: 'Discover', text: 'Workshops to understand your goals, users and constraints.' },

@@ -26,7 +26,7 @@ import { inquiryKeys } from './keys'
 export const adminInquiriesQuery = (filters: InquiryFilters, page: number, pageSize = INQUIRY_PAGE_SIZE) =>
   queryOptions({
     queryKey: inquiryKeys.list(filters, page),
-    queryFn: () => listInquiries(adminClient, filters, page, pageSize),
+    queryFn: ({ signal }) => listInquiries(adminClient, filters, page, pageSize, signal),
     // Paging and filtering keep the current cards on screen until the next ones arrive.
     placeholderData: keepPreviousData,
   })
@@ -36,26 +36,26 @@ export const adminInquiriesQuery = (filters: InquiryFilters, page: number, pageS
 export const recentInquiriesQuery = (limit: number) =>
   queryOptions({
     queryKey: [...inquiryKeys.recent(), limit],
-    queryFn: async () => (await listInquiries(adminClient, NO_INQUIRY_FILTERS, 0, limit)).inquiries,
+    queryFn: async ({ signal }) => (await listInquiries(adminClient, NO_INQUIRY_FILTERS, 0, limit, signal)).inquiries,
   })
 
 export const activeInquiryCountQuery = (status?: InquiryStatus) =>
   queryOptions({
     queryKey: inquiryKeys.activeCount(status),
-    queryFn: () => countActiveInquiries(adminClient, status),
+    queryFn: ({ signal }) => countActiveInquiries(adminClient, status, signal),
   })
 
 /** The inbox's inquiries since `since` (a day's start), by source, service and salesperson. */
 export const leadBreakdownQuery = (since: Date) =>
   queryOptions({
     queryKey: inquiryKeys.breakdown(format(since, 'yyyy-MM-dd')),
-    queryFn: () => getLeadBreakdown(adminClient, since),
+    queryFn: ({ signal }) => getLeadBreakdown(adminClient, since, signal),
   })
 
 export const inquiryFilterOptionsQuery = () =>
   queryOptions({
     queryKey: inquiryKeys.filterOptions(),
-    queryFn: () => getInquiryFilterOptions(adminClient),
+    queryFn: ({ signal }) => getInquiryFilterOptions(adminClient, signal),
     staleTime: 5 * 60 * 1000,
   })
 

@@ -1,5 +1,5 @@
 import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import type { InquiryListRow } from '@/lib/database.types'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
@@ -46,12 +46,13 @@ export async function listInquiries(
   filters: InquiryFilters,
   page = 0,
   pageSize = INQUIRY_PAGE_SIZE,
+  signal: AbortSignal = NEVER_ABORTED,
 ): Promise<InquiryPage> {
   const { data, error } = await client.rpc('list_inquiries', {
     filters: toListFilters(filters),
     page_offset: page * pageSize,
     page_limit: pageSize,
-  })
+  }).abortSignal(signal)
   if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
   if (!isRecord(data) || !Array.isArray(data.rows)) throw new ServiceError(INQUIRY_MESSAGES.load)
   const total = count(data.total)
@@ -110,14 +111,14 @@ export async function hardDeleteInquiry(client: DataClient, id: string): Promise
  * Active inquiries in the inbox (all of them, or those of one status), for the dashboard
  * counters. Held and spam inquiries are not leads until an admin approves them.
  */
-export async function countActiveInquiries(client: DataClient, status?: InquiryStatus): Promise<number> {
+export async function countActiveInquiries(client: DataClient, status?: InquiryStatus, signal: AbortSignal = NEVER_ABORTED): Promise<number> {
   let query = client
     .from('customer_inquiries')
     .select('id', { count: 'exact', head: true })
     .is('deleted_at', null)
     .eq('screening', 'clear')
   if (status) query = query.eq('status', status)
-  const { count: n, error } = await query
+  const { count: n, error } = await query.abortSignal(signal)
   if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
   return n ?? 0
 }

@@ -1,4 +1,4 @@
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 
@@ -32,8 +32,8 @@ function toCounts(value: unknown): LeadCount[] {
 }
 
 /** The inbox's inquiries since a time, counted by source, service and salesperson. */
-export async function getLeadBreakdown(client: DataClient, since: Date): Promise<LeadBreakdown> {
-  const { data, error } = await client.rpc('inquiry_lead_breakdown', { since: since.toISOString() })
+export async function getLeadBreakdown(client: DataClient, since: Date, signal: AbortSignal = NEVER_ABORTED): Promise<LeadBreakdown> {
+  const { data, error } = await client.rpc('inquiry_lead_breakdown', { since: since.toISOString() }).abortSignal(signal)
   if (error) throw new ServiceError(REPORT_MESSAGES.breakdown, { code: error.code, cause: error })
   if (!isRecord(data)) throw new ServiceError(REPORT_MESSAGES.breakdown)
   return {
@@ -50,8 +50,8 @@ export interface InquiryFilterOptions {
 }
 
 /** The sources inquiries have and the salespeople there are, for the screen's filters. */
-export async function getInquiryFilterOptions(client: DataClient): Promise<InquiryFilterOptions> {
-  const { data, error } = await client.rpc('inquiry_filter_options', {})
+export async function getInquiryFilterOptions(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<InquiryFilterOptions> {
+  const { data, error } = await client.rpc('inquiry_filter_options', {}).abortSignal(signal)
   if (error) throw new ServiceError(REPORT_MESSAGES.filterOptions, { code: error.code, cause: error })
   if (!isRecord(data)) throw new ServiceError(REPORT_MESSAGES.filterOptions)
   const salespeople = Array.isArray(data.salespeople) ? (data.salespeople as unknown[]).filter(isRecord) : []

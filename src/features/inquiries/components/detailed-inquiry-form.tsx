@@ -19,10 +19,10 @@ import {
   type DetailedInquiryValues,
 } from '../model/inquiry-form-schemas'
 import { toDetailedInquiryPayload } from '../model/inquiry-payload'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { useBotSignals } from './use-bot-signals'
 import { useHumanCheck } from './use-human-check'
-import { useInquirySubmission } from './use-inquiry-submission'
+import { useInquirySubmission } from '../api/use-inquiry-submission'
 
 export interface DetailedInquiryFormProps {
   sourcePage: SourcePage
@@ -143,23 +143,23 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
         {step === 1 && (
           <>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id={fieldId('first_name')} label="First Name" required error={errors.first_name?.message}>
+              <FormField tone="site" id={fieldId('first_name')} label="First Name" required error={errors.first_name?.message}>
                 {(aria) => <Input {...aria} {...textField('first_name')} autoComplete="given-name" placeholder="Jane" />}
               </FormField>
-              <FormField id={fieldId('last_name')} label="Last Name" required error={errors.last_name?.message}>
+              <FormField tone="site" id={fieldId('last_name')} label="Last Name" required error={errors.last_name?.message}>
                 {(aria) => <Input {...aria} {...textField('last_name')} autoComplete="family-name" placeholder="Doe" />}
               </FormField>
             </div>
-            <FormField id={fieldId('email')} label="Email" required error={errors.email?.message}>
+            <FormField tone="site" id={fieldId('email')} label="Email" required error={errors.email?.message}>
               {(aria) => (
                 <Input {...aria} {...textField('email')} type="email" inputMode="email" autoComplete="email" placeholder="jane@company.com" />
               )}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id={fieldId('phone')} label="Phone" error={errors.phone?.message}>
+              <FormField tone="site" id={fieldId('phone')} label="Phone" error={errors.phone?.message}>
                 {(aria) => <Input {...aria} {...textField('phone')} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" />}
               </FormField>
-              <FormField id={fieldId('company')} label="Company" error={errors.company?.message}>
+              <FormField tone="site" id={fieldId('company')} label="Company" error={errors.company?.message}>
                 {(aria) => <Input {...aria} {...textField('company')} autoComplete="organization" placeholder="Acme Inc." />}
               </FormField>
             </div>
@@ -168,7 +168,7 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
 
         {step === 2 &&
           SELECTS.map((select) => (
-            <FormField key={select.name} id={fieldId(select.name)} label={select.label} required error={errors[select.name]?.message}>
+            <FormField tone="site" key={select.name} id={fieldId(select.name)} label={select.label} required error={errors[select.name]?.message}>
               {(aria) => (
                 <Controller
                   control={control}
@@ -202,7 +202,7 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
           ))}
 
         {step === 3 && (
-          <FormField id={fieldId('message')} label="Message" required error={errors.message?.message}>
+          <FormField tone="site" id={fieldId('message')} label="Message" required error={errors.message?.message}>
             {(aria) => (
               <Textarea
                 {...aria}

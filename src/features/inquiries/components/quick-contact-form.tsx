@@ -15,10 +15,10 @@ import {
   type QuickInquiryValues,
 } from '../model/inquiry-form-schemas'
 import { toQuickInquiryPayload } from '../model/inquiry-payload'
-import { FormField } from './form-field'
+import { FormField } from '@/components/form-field'
 import { useBotSignals } from './use-bot-signals'
 import { useHumanCheck } from './use-human-check'
-import { useInquirySubmission } from './use-inquiry-submission'
+import { useInquirySubmission } from '../api/use-inquiry-submission'
 
 export interface QuickContactFormProps {
   sourcePage?: SourcePage
@@ -71,19 +71,19 @@ export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: Quic
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-label="Quick contact form" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={`${id}-name`} label="Name" required error={errors.name?.message}>
+        <FormField tone="site" id={`${id}-name`} label="Name" required error={errors.name?.message}>
           {(aria) => <Input {...aria} {...register('name')} autoComplete="name" placeholder="Jane Doe" />}
         </FormField>
-        <FormField id={`${id}-email`} label="Email" required error={errors.email?.message}>
+        <FormField tone="site" id={`${id}-email`} label="Email" required error={errors.email?.message}>
           {(aria) => (
             <Input {...aria} {...register('email')} type="email" autoComplete="email" inputMode="email" placeholder="jane@company.com" />
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
+      <FormField tone="site" id={`${id}-phone`} label="Phone" error={errors.phone?.message}>
         {(aria) => <Input {...aria} {...register('phone')} type="tel" autoComplete="tel" placeholder="+1 555 123 4567" />}
       </FormField>
-      <FormField id={`${id}-message`} label="Message" required error={errors.message?.message}>
+      <FormField tone="site" id={`${id}-message`} label="Message" required error={errors.message?.message}>
         {(aria) => (
           <Textarea {...aria} {...register('message')} rows={5} placeholder="Tell us briefly about your project..." />
         )}

@@ -5,17 +5,17 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
-import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
-import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
-import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { AdminListCard } from '@/components/admin/admin-list-card'
+import { AdminPageHeader } from '@/components/admin/admin-page-header'
+import { useErrorToast } from '@/hooks/use-error-toast'
+import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { useDeleteMedia, useMediaList } from '../api/media-queries'
-import { MEDIA_MESSAGES } from '../api/media'
-import { mediaUses, type MediaItem, type MediaReferenceSource, type MediaUse } from '../model/media-library'
-import { formatBytes } from '../model/upload-rules'
-import { MediaThumb } from './media-thumb'
-import { UploadDropZone } from './upload-drop-zone'
+import { useDeleteMedia, useMediaList } from '@/lib/media/media-queries'
+import { MEDIA_MESSAGES } from '@/lib/media/media'
+import { mediaUses, type MediaItem, type MediaReferenceSource, type MediaUse } from '@/lib/media/media-library'
+import { formatBytes } from '@/lib/media/upload-rules'
+import { MediaThumb } from '@/components/media/media-thumb'
+import { UploadDropZone } from '@/components/media/upload-drop-zone'
 
 export const MEDIA_DELETE_QUESTION = 'Are you sure you want to delete this image?'
 
@@ -45,7 +45,6 @@ export function MediaLibrary({ sources, sourcesState }: MediaLibraryProps) {
     if (!item) return
     deletion.mutate(item, {
       onSuccess: () => toast.success('Image deleted', { description: `"${item.id}" has been deleted.` }),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, MEDIA_MESSAGES.delete) }),
     })
   }
 

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
+import { errorToastMeta } from '@/lib/mutation-error-toast'
+import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { isSettled } from '../model/notification-state'
 import type { DestinationInput, SettingsInput } from '../model/notification-types'
 import { loadInquiryNotifications } from './inquiry-notifications-loader'
@@ -15,14 +17,15 @@ import {
 export const UNSETTLED_REFRESH_MS = 3000
 
 export const destinationsQuery = () =>
-  queryOptions({ queryKey: notificationKeys.destinations(), queryFn: () => listDestinations(adminClient) })
+  queryOptions({ queryKey: notificationKeys.destinations(), queryFn: ({ signal }) => listDestinations(adminClient, signal) })
 
 export const notificationSettingsQuery = () =>
-  queryOptions({ queryKey: notificationKeys.settings(), queryFn: () => getSettings(adminClient) })
+  queryOptions({ queryKey: notificationKeys.settings(), queryFn: ({ signal }) => getSettings(adminClient, signal) })
 
 export const inquiryNotificationsQuery = (inquiryId: string) =>
   queryOptions({
     queryKey: notificationKeys.forInquiry(inquiryId),
+    // No abort signal: one batched request answers every card on the page, not this one alone.
     queryFn: () => loadInquiryNotifications(inquiryId),
     refetchInterval: (query) => (query.state.data && !isSettled(query.state.data) ? UNSETTLED_REFRESH_MS : false),
   })
@@ -33,45 +36,50 @@ export const HEALTH_WINDOW_DAYS = 7
 export const deliveryHealthQuery = () =>
   queryOptions({
     queryKey: notificationKeys.health(),
-    queryFn: () => getDeliveryHealth(adminClient, new Date(Date.now() - HEALTH_WINDOW_DAYS * 86_400_000).toISOString()),
+    queryFn: ({ signal }) => getDeliveryHealth(adminClient, new Date(Date.now() - HEALTH_WINDOW_DAYS * 86_400_000).toISOString(), undefined, signal),
     refetchInterval: 30_000,
   })
 
-export function useSaveDestination() {
+export function useSaveDestination(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(NOTIFICATION_MESSAGES.saveDestination, errorToast),
     mutationFn: ({ id, input }: { id?: string; input: DestinationInput }) => saveDestination(adminClient, input, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.destinations() }),
   })
 }
 
-export function useSetDestinationEnabled() {
+export function useSetDestinationEnabled(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(NOTIFICATION_MESSAGES.saveDestination, errorToast),
     mutationFn: ({ id, enabled }: { id: string; enabled: boolean }) => setDestinationEnabled(adminClient, id, enabled),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.destinations() }),
   })
 }
 
-export function useDeleteDestination() {
+export function useDeleteDestination(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(NOTIFICATION_MESSAGES.deleteDestination, errorToast),
     mutationFn: (id: string) => deleteDestination(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.destinations() }),
   })
 }
 
-export function useSaveSettings() {
+export function useSaveSettings(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(NOTIFICATION_MESSAGES.saveSettings, errorToast),
     mutationFn: (input: SettingsInput) => saveSettings(adminClient, input),
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
   })
 }
 
-export function useRemoveEmailApiKey() {
+export function useRemoveEmailApiKey(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(NOTIFICATION_MESSAGES.saveSettings, errorToast),
     mutationFn: () => removeEmailApiKey(adminClient),
     onSuccess: (settings) => queryClient.setQueryData(notificationKeys.settings(), settings),
   })

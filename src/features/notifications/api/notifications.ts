@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import type { Database } from '@/lib/database.types'
 import { ServiceError } from '@/lib/errors'
 import {
@@ -24,8 +24,8 @@ function failure(fallback: string, error: { code: string; message: string }): Se
   return new ServiceError(error.code === '22023' ? error.message : fallback, { code: error.code, cause: error })
 }
 
-export async function listDestinations(client: DataClient): Promise<NotificationDestination[]> {
-  const { data, error } = await client.from('notification_destinations').select('*').order('created_at')
+export async function listDestinations(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<NotificationDestination[]> {
+  const { data, error } = await client.from('notification_destinations').select('*').order('created_at').abortSignal(signal)
   if (error) throw failure(M.loadDestinations, error)
   return data.map(toDestination)
 }
@@ -51,8 +51,8 @@ export async function deleteDestination(client: DataClient, id: string): Promise
   if (data.length === 0) throw new ServiceError(M.deleteDestination)
 }
 
-export async function getSettings(client: DataClient): Promise<NotificationSettings> {
-  const { data, error } = await client.from('notification_settings').select('*').eq('id', true).single()
+export async function getSettings(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<NotificationSettings> {
+  const { data, error } = await client.from('notification_settings').select('*').eq('id', true).abortSignal(signal).single()
   if (error) throw failure(M.loadSettings, error)
   return toSettings(data)
 }
@@ -85,13 +85,14 @@ export async function listInquiryNotifications(client: DataClient, inquiryIds: r
 const UNDERWAY_STATES: readonly NotificationState[] = ['pending', 'sending', 'retrying']
 
 /** Notifications queued since `since`: how many were delivered, are underway, failed; the latest failures. */
-export async function getDeliveryHealth(client: DataClient, since: string, failureLimit = 10): Promise<DeliveryHealth> {
+export async function getDeliveryHealth(client: DataClient, since: string, failureLimit = 10, signal: AbortSignal = NEVER_ABORTED): Promise<DeliveryHealth> {
   const count = async (states: readonly NotificationState[]) => {
     const { count: n, error } = await client
       .from('notification_outbox')
       .select('id', { count: 'exact', head: true })
       .gte('created_at', since)
       .in('state', [...states])
+      .abortSignal(signal)
     if (error) throw failure(M.loadHealth, error)
     return n ?? 0
   }
@@ -103,6 +104,7 @@ export async function getDeliveryHealth(client: DataClient, since: string, failu
       .eq('state', 'failed')
       .order('created_at', { ascending: false })
       .limit(failureLimit)
+      .abortSignal(signal)
     if (error) throw failure(M.loadHealth, error)
     return (data as unknown as Array<InquiryNotificationRow & { payload: unknown }>).map(toFailedNotification)
   }

@@ -9,11 +9,10 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
-import { FormField } from '@/features/admin-forms/components/form-field'
-import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
-import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import { ERROR_TOAST_TITLE, INVALID_FIELDS_MESSAGE, VALIDATION_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { FormActions } from '@/components/admin/form-actions'
+import { FormField } from '@/components/form-field'
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { ERROR_TOAST_TITLE, INVALID_FIELDS_MESSAGE, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useSaveDestination } from '../api/notification-queries'
 import {
   destinationFormSchema, emptyDestinationForm, generateSigningSecret, toDestinationFormValues, toDestinationInput,
@@ -58,8 +57,8 @@ export function DestinationForm({ destination, onClose }: { destination?: Notifi
         toast.success(mode === 'create' ? NOTIFICATION_MESSAGES.destinationAdded : NOTIFICATION_MESSAGES.destinationSaved)
         guard.release()
         onClose()
-      } catch (error) {
-        toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, NOTIFICATION_MESSAGES.saveDestination) })
+      } catch {
+        // The save's own error toast has said what went wrong; the form keeps what was typed.
       }
     },
     () => toast.error(VALIDATION_TOAST_TITLE, { description: INVALID_FIELDS_MESSAGE }),

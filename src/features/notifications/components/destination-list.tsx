@@ -4,8 +4,8 @@ import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Switch } from '@/components/ui/switch'
-import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
-import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { errorMessage } from '@/lib/errors'
+import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { cn } from '@/lib/cn'
 import { useDeleteDestination, useSendTestNotification, useSetDestinationEnabled } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
@@ -71,7 +71,6 @@ function DestinationRow({ destination, onEdit, onRemove }: {
                     { id: destination.id, enabled },
                     {
                       onSuccess: () => toast.success(`${destination.name} switched ${enabled ? 'on' : 'off'}`),
-                      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, NOTIFICATION_MESSAGES.saveDestination) }),
                     },
                   )
                 }
@@ -113,7 +112,6 @@ export function DestinationList({ destinations, onEdit }: {
     if (!destination) return
     removal.mutate(destination.id, {
       onSuccess: () => toast.success(NOTIFICATION_MESSAGES.destinationRemoved),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, NOTIFICATION_MESSAGES.deleteDestination) }),
     })
   }
   return (

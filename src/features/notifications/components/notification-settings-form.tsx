@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
-import { FormField } from '@/features/admin-forms/components/form-field'
-import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
-import { ERROR_TOAST_TITLE, INVALID_FIELDS_MESSAGE, VALIDATION_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { FormField } from '@/components/form-field'
+import { INVALID_FIELDS_MESSAGE, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useRemoveEmailApiKey, useSaveSettings } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import type { NotificationSettings } from '../model/notification-types'
@@ -31,8 +30,8 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
         const saved = await save.mutateAsync(toSettingsInput(values))
         reset(toSettingsFormValues(saved, origin))
         toast.success(NOTIFICATION_MESSAGES.settingsSaved)
-      } catch (error) {
-        toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, NOTIFICATION_MESSAGES.saveSettings) })
+      } catch {
+        // The save's own error toast has said what went wrong; the form keeps what was typed.
       }
     },
     () => toast.error(VALIDATION_TOAST_TITLE, { description: INVALID_FIELDS_MESSAGE }),
@@ -41,7 +40,6 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
   const onRemoveKey = () =>
     removeKey.mutate(undefined, {
       onSuccess: () => toast.success('Email API key removed'),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, NOTIFICATION_MESSAGES.saveSettings) }),
     })
 
   return (

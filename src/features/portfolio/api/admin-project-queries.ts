@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
+import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { projectKeys } from './keys'
-import { deleteProject, getProjectById, listProjects, saveProject, type ProjectInput } from './projects'
+import { deleteProject, getProjectById, listProjects, PROJECT_MESSAGES, saveProject, type ProjectInput } from './projects'
 
 /*
  * The back office's project reads and writes (admin client, lazy chunk only). Reads throw
@@ -10,22 +11,24 @@ import { deleteProject, getProjectById, listProjects, saveProject, type ProjectI
  */
 
 export const adminProjectsQuery = () =>
-  queryOptions({ queryKey: [...projectKeys.all, 'admin-list'], queryFn: () => listProjects(adminClient) })
+  queryOptions({ queryKey: [...projectKeys.all, 'admin-list'], queryFn: ({ signal }) => listProjects(adminClient, signal) })
 
 export const adminProjectQuery = (id: string) =>
-  queryOptions({ queryKey: [...projectKeys.all, 'admin-detail', id], queryFn: () => getProjectById(adminClient, id) })
+  queryOptions({ queryKey: [...projectKeys.all, 'admin-detail', id], queryFn: ({ signal }) => getProjectById(adminClient, id, signal) })
 
-export function useSaveProject() {
+export function useSaveProject(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(PROJECT_MESSAGES.save, errorToast),
     mutationFn: (input: ProjectInput) => saveProject(adminClient, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   })
 }
 
-export function useDeleteProject() {
+export function useDeleteProject(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(PROJECT_MESSAGES.delete, errorToast),
     mutationFn: (id: string) => deleteProject(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   })

@@ -13,7 +13,7 @@ import { getProjectBySlugOrId, getProjects, type FoundProject } from './projects
  */
 
 export const projectsQuery = () =>
-  queryOptions({ queryKey: projectKeys.list(), queryFn: () => getProjects(publicClient) })
+  queryOptions({ queryKey: projectKeys.list(), queryFn: ({ signal }) => getProjects(publicClient, signal) })
 
 /** A found project under both of its addresses, so a later visit by either is a cache hit. */
 function cacheUnderSlugAndId(queryClient: QueryClient, project: Project, fetchedAs: string) {
@@ -38,8 +38,8 @@ function fromList(queryClient: QueryClient, slugOrId: string): FoundProject | un
 export const caseStudyQuery = (queryClient: QueryClient, slugOrId: string) =>
   queryOptions({
     queryKey: projectKeys.detail(slugOrId),
-    queryFn: async (): Promise<FoundProject | null> => {
-      const found = await getProjectBySlugOrId(publicClient, slugOrId)
+    queryFn: async ({ signal }): Promise<FoundProject | null> => {
+      const found = await getProjectBySlugOrId(publicClient, slugOrId, signal)
       if (found) cacheUnderSlugAndId(queryClient, found.project, slugOrId)
       return found
     },

@@ -1,5 +1,5 @@
 import type { Project } from '@/content/types'
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { PG, ServiceError } from '@/lib/errors'
 import { caseStudyLookupSteps, type LookupStep } from '../model/case-study-lookup'
 import { toProject, toProjectRow } from '../model/project-mapping'
@@ -14,16 +14,16 @@ export const PROJECT_MESSAGES = {
 } as const
 
 /** All projects, newest first. Throws on failure (the back office tells the admin). */
-export async function listProjects(client: DataClient): Promise<Project[]> {
-  const { data, error } = await client.from('portfolios').select('*').order('created_at', { ascending: false })
+export async function listProjects(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<Project[]> {
+  const { data, error } = await client.from('portfolios').select('*').order('created_at', { ascending: false }).abortSignal(signal)
   if (error) throw new ServiceError(PROJECT_MESSAGES.loadList, { code: error.code, cause: error })
   return data.map(toProject)
 }
 
-/** All projects, or an empty list when the read fails: public reads fail soft. */
-export async function getProjects(client: DataClient): Promise<Project[]> {
+/** All projects, or an empty list when the read fails public reads fail soft. */
+export async function getProjects(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<Project[]> {
   try {
-    return await listProjects(client)
+    return await listProjects(client, signal)
   } catch (error) {
     console.error('Loading portfolios failed', error)
     return []
@@ -39,13 +39,14 @@ export interface FoundProject {
  * A project by slug or id, in caseStudyLookupSteps' order. Null when none matches;
  * throws only when the database cannot be asked.
  */
-export async function getProjectBySlugOrId(client: DataClient, slugOrId: string): Promise<FoundProject | null> {
+export async function getProjectBySlugOrId(client: DataClient, slugOrId: string, signal: AbortSignal = NEVER_ABORTED): Promise<FoundProject | null> {
   for (const step of caseStudyLookupSteps(slugOrId)) {
     const { data, error } = await client
       .from('portfolios')
       .select('*')
       .eq(step.by === 'slug' ? 'slug' : 'id', step.value)
       .limit(1)
+      .abortSignal(signal)
       .maybeSingle()
     if (error) throw new ServiceError(PROJECT_MESSAGES.loadOne, { code: error.code, cause: error })
     if (data) return { project: toProject(data), foundBy: step.by }
@@ -54,8 +55,8 @@ export async function getProjectBySlugOrId(client: DataClient, slugOrId: string)
 }
 
 /** A project by id, for the edit form. Null when it does not exist. */
-export async function getProjectById(client: DataClient, id: string): Promise<Project | null> {
-  const found = await getProjectBySlugOrId(client, id)
+export async function getProjectById(client: DataClient, id: string, signal: AbortSignal = NEVER_ABORTED): Promise<Project | null> {
+  const found = await getProjectBySlugOrId(client, id, signal)
   return found?.foundBy === 'id' ? found.project : null
 }
 
@@ -96,8 +97,8 @@ export async function deleteProject(client: DataClient, id: string): Promise<voi
   if (error) throw new ServiceError(PROJECT_MESSAGES.delete, { code: error.code, cause: error })
 }
 
-export async function countProjects(client: DataClient): Promise<number> {
-  const { count, error } = await client.from('portfolios').select('id', { count: 'exact', head: true })
+export async function countProjects(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<number> {
+  const { count, error } = await client.from('portfolios').select('id', { count: 'exact', head: true }).abortSignal(signal)
   if (error) throw new ServiceError(PROJECT_MESSAGES.loadList, { code: error.code, cause: error })
   return count ?? 0
 }

@@ -11,19 +11,20 @@ import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { SERVICE_LABELS } from '@/content/services'
 import { SERVICE_IDS, type Project } from '@/content/types'
-import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
-import { EditRecordLoader } from '@/features/admin-forms/components/edit-record-loader'
-import { FormField } from '@/features/admin-forms/components/form-field'
-import { FormSection } from '@/features/admin-forms/components/form-section'
-import { ListEditor } from '@/features/admin-forms/components/list-editor'
-import { PublishingFormEnd } from '@/features/admin-forms/components/publishing-form-end'
-import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
-import { usePublicationSubmit } from '@/features/admin-forms/components/use-publication-submit'
-import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/features/admin-forms/model/form-messages'
-import { RichTextField } from '@/features/content-editor/components/rich-text-field'
-import { GalleryField } from '@/features/media/components/gallery-field'
-import { FormImageField } from '@/features/media/components/image-field'
+import { AdminPageHeader } from '@/components/admin/admin-page-header'
+import { EditRecordLoader } from '@/components/admin/edit-record-loader'
+import { FormField } from '@/components/form-field'
+import { FormSection } from '@/components/admin/form-section'
+import { ListEditor } from '@/components/admin/list-editor'
+import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
+import { errorMessage } from '@/lib/errors'
+import { useErrorToast } from '@/hooks/use-error-toast'
+import { usePublicationSubmit } from '@/hooks/use-publication-submit'
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/lib/admin-forms/form-messages'
+import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
+import { GalleryField } from '@/components/media/gallery-field'
+import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectQuery, useSaveProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
@@ -115,7 +116,6 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
       guard.release()
       navigate(paths.admin.portfolio.to())
     },
-    saveFailedMessage: PROJECT_MESSAGES.save,
   })
 
   const urlCheck = (value: string) => (isUrlOrSitePath(value) ? null : INVALID_URL_MESSAGE)

@@ -8,15 +8,14 @@ import { Button } from '@/components/ui/button'
 import { serviceById } from '@/content/services'
 import type { Project } from '@/content/types'
 import { paths } from '@/config/paths'
-import { AdminListCard } from '@/features/admin-forms/components/admin-list-card'
-import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
-import { AdminDataList, TruncatedBadges } from '@/features/admin-forms/components/admin-table'
-import { PublicationBadge } from '@/features/admin-forms/components/publication-badge'
-import { PublicationFilterBar, usePublicationFilter } from '@/features/admin-forms/components/publication-filter'
-import { RowActions } from '@/features/admin-forms/components/row-actions'
-import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
-import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
-import { isPublic, publicationListTitle } from '@/features/admin-forms/model/publication'
+import { AdminListCard } from '@/components/admin/admin-list-card'
+import { AdminPageHeader } from '@/components/admin/admin-page-header'
+import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
+import { PublicationBadge } from '@/components/admin/publication-badge'
+import { PublicationFilterBar, usePublicationFilter } from '@/components/admin/publication-filter'
+import { RowActions } from '@/components/admin/row-actions'
+import { useErrorToast } from '@/hooks/use-error-toast'
+import { isPublic, publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectsQuery, useDeleteProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
@@ -94,7 +93,6 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
     if (!project) return
     deletion.mutate(project.id, {
       onSuccess: () => toast.success('Portfolio deleted', { description: `"${project.title}" has been deleted.` }),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, PROJECT_MESSAGES.delete) }),
     })
   }
 

@@ -20,20 +20,20 @@ export const buildInfoQuery = () =>
 export const contentChangesQuery = (since: string | null) =>
   queryOptions({
     queryKey: publishingKeys.changesSince(since),
-    queryFn: () => getContentChangesSince(adminClient, since),
+    queryFn: ({ signal }) => getContentChangesSince(adminClient, since, signal),
     staleTime: 0,
     retry: 1,
   })
 
 export const publishSettingsQuery = () =>
-  queryOptions({ queryKey: publishingKeys.settings(), queryFn: () => getPublishSettings(adminClient), retry: 1 })
+  queryOptions({ queryKey: publishingKeys.settings(), queryFn: ({ signal }) => getPublishSettings(adminClient, signal), retry: 1 })
 
 const isWaiting = (requests: PublishRequest[] | undefined) => requests?.some((request) => request.status === 'pending') ?? false
 
 export const publishRequestsQuery = () =>
   queryOptions({
     queryKey: publishingKeys.requests(),
-    queryFn: () => listPublishRequests(adminClient),
+    queryFn: ({ signal }) => listPublishRequests(adminClient, undefined, signal),
     staleTime: 0,
     retry: 1,
     // A request waiting for the hook's answer is watched until it has one.

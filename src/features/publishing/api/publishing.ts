@@ -1,5 +1,5 @@
 import { BUILD_INFO_PATH, isBuildInfo, type BuildInfo } from '@/lib/build-info'
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import type { ContentChanges, PublishRequest, PublishSettings } from '../model/publishing'
@@ -11,7 +11,7 @@ import { PUBLISHING_TOASTS } from '../model/publishing-messages'
  */
 
 /** What the last build recorded, or null where there is none (the development server). */
-export async function getBuildInfo(signal?: AbortSignal): Promise<BuildInfo | null> {
+export async function getBuildInfo(signal: AbortSignal = NEVER_ABORTED): Promise<BuildInfo | null> {
   const response = await fetch(BUILD_INFO_PATH, { cache: 'no-store', signal })
   if (response.status === 404) return null
   if (!response.ok) throw new ServiceError(PUBLISHING_TOASTS.loadFailed)
@@ -20,8 +20,8 @@ export async function getBuildInfo(signal?: AbortSignal): Promise<BuildInfo | nu
   return isBuildInfo(info) ? info : null
 }
 
-export async function getContentChangesSince(client: DataClient, since: string | null): Promise<ContentChanges> {
-  const { data, error } = await client.rpc('content_changes_since', { since })
+export async function getContentChangesSince(client: DataClient, since: string | null, signal: AbortSignal = NEVER_ABORTED): Promise<ContentChanges> {
+  const { data, error } = await client.rpc('content_changes_since', { since }).abortSignal(signal)
   if (error || !isRecord(data)) throw new ServiceError(PUBLISHING_TOASTS.loadFailed, { code: error?.code, cause: error })
   return { count: Number(data.count) || 0, latest: typeof data.latest === 'string' ? data.latest : null }
 }
@@ -44,12 +44,13 @@ export async function requestPublish(client: DataClient): Promise<PublishRequest
   return toPublishRequest(data)
 }
 
-export async function listPublishRequests(client: DataClient, limit = 5): Promise<PublishRequest[]> {
+export async function listPublishRequests(client: DataClient, limit = 5, signal: AbortSignal = NEVER_ABORTED): Promise<PublishRequest[]> {
   const { data, error } = await client
     .from('publish_requests')
     .select('id, requested_at, reason, status, detail')
     .order('requested_at', { ascending: false })
     .limit(limit)
+    .abortSignal(signal)
   if (error) throw new ServiceError(PUBLISHING_TOASTS.loadFailed, { code: error.code, cause: error })
   return data.map(toPublishRequest)
 }
@@ -63,8 +64,8 @@ function toSettings(data: unknown): PublishSettings {
   }
 }
 
-export async function getPublishSettings(client: DataClient): Promise<PublishSettings> {
-  const { data, error } = await client.rpc('get_publish_settings')
+export async function getPublishSettings(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<PublishSettings> {
+  const { data, error } = await client.rpc('get_publish_settings').abortSignal(signal)
   if (error) throw new ServiceError(PUBLISHING_TOASTS.loadFailed, { code: error.code, cause: error })
   return toSettings(data)
 }

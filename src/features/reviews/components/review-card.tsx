@@ -2,7 +2,7 @@ import { Quote, Star } from 'lucide-react'
 import { imageSize } from '@/content/images'
 import { serviceById } from '@/content/services'
 import type { Review } from '@/content/types'
-import { FadeIn } from '@/features/site-shell/components/fade-in'
+import { FadeIn } from '@/components/fade-in'
 import { cn } from '@/lib/cn'
 import { reviewFadeDelay } from '../model/review-filter'
 

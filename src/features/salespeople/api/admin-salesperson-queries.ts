@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
+import { errorToastMeta } from '@/lib/mutation-error-toast'
 import type { SalespersonLinkInput } from '../model/salesperson-mapping'
 import { salespersonKeys } from './keys'
-import { createSalespersonLink, deleteSalespersonLink, listSalespersonLinks, updateSalespersonLink } from './salesperson-links'
+import { createSalespersonLink, deleteSalespersonLink, listSalespersonLinks, SALESPERSON_MESSAGES, updateSalespersonLink } from './salesperson-links'
 
 /*
  * The link generator's reads and writes (admin client, lazy chunk only). Writes invalidate
@@ -11,20 +12,22 @@ import { createSalespersonLink, deleteSalespersonLink, listSalespersonLinks, upd
  */
 
 export const adminSalespersonLinksQuery = () =>
-  queryOptions({ queryKey: salespersonKeys.list(), queryFn: () => listSalespersonLinks(adminClient) })
+  queryOptions({ queryKey: salespersonKeys.list(), queryFn: ({ signal }) => listSalespersonLinks(adminClient, signal) })
 
-export function useSaveSalespersonLink() {
+export function useSaveSalespersonLink(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(SALESPERSON_MESSAGES.save, errorToast),
     mutationFn: ({ id, input }: { id?: string; input: SalespersonLinkInput }) =>
       id ? updateSalespersonLink(adminClient, id, input) : createSalespersonLink(adminClient, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salespersonKeys.all }),
   })
 }
 
-export function useDeleteSalespersonLink() {
+export function useDeleteSalespersonLink(errorToast?: string | false) {
   const queryClient = useQueryClient()
   return useMutation({
+    meta: errorToastMeta(SALESPERSON_MESSAGES.delete, errorToast),
     mutationFn: (id: string) => deleteSalespersonLink(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salespersonKeys.all }),
   })

@@ -13,7 +13,7 @@ export const salespersonLinkQuery = (name: string, service: string) => {
   const normalised = normaliseSalespersonName(name)
   return queryOptions({
     queryKey: salespersonKeys.resolve(normalised, service),
-    queryFn: () => resolveSalespersonLink(publicClient, normalised, service),
+    queryFn: ({ signal }) => resolveSalespersonLink(publicClient, normalised, service, signal),
     retry: false,
     staleTime: 5 * 60 * 1000,
   })

@@ -1,5 +1,5 @@
 import type { SalespersonLink } from '@/content/types'
-import type { DataClient } from '@/lib/data-client'
+import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { PG, ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import { LINK_INVALID_REASONS, type LinkInvalidReason, type LinkResolution } from '../model/link-resolution'
@@ -19,8 +19,8 @@ function failure(message: string, error: { code: string; message: string }): Ser
   return new ServiceError(message, { code: error.code, cause: error })
 }
 
-export async function listSalespersonLinks(client: DataClient): Promise<SalespersonLink[]> {
-  const { data, error } = await client.from('salesperson_links').select('*').order('created_at', { ascending: false })
+export async function listSalespersonLinks(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<SalespersonLink[]> {
+  const { data, error } = await client.from('salesperson_links').select('*').order('created_at', { ascending: false }).abortSignal(signal)
   if (error) throw failure(SALESPERSON_MESSAGES.load, error)
   return data.map(toSalespersonLink)
 }
@@ -59,8 +59,8 @@ export async function deleteSalespersonLink(client: DataClient, id: string): Pro
  * Checks a referral link through rpc/resolve_salesperson_link; visitors never read the table.
  * Throws only when the database cannot answer (the caller does not retry).
  */
-export async function resolveSalespersonLink(client: DataClient, name: string, service: string): Promise<LinkResolution> {
-  const { data, error } = await client.rpc('resolve_salesperson_link', { salesperson_name: name, service_id: service })
+export async function resolveSalespersonLink(client: DataClient, name: string, service: string, signal: AbortSignal = NEVER_ABORTED): Promise<LinkResolution> {
+  const { data, error } = await client.rpc('resolve_salesperson_link', { salesperson_name: name, service_id: service }).abortSignal(signal)
   if (error) throw failure(SALESPERSON_MESSAGES.resolve, error)
   if (isRecord(data) && data.valid === true) {
     return { valid: true, displayName: String(data.display_name ?? ''), email: String(data.email ?? '') }

@@ -8,11 +8,11 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import type { SalespersonLink } from '@/content/types'
 import { paths } from '@/config/paths'
-import { AdminInfoCard } from '@/features/admin-forms/components/admin-info-card'
-import { AdminPageHeader } from '@/features/admin-forms/components/admin-page-header'
-import { EmptyState, LoadFailed } from '@/features/admin-forms/components/load-states'
-import { errorMessage, useErrorToast } from '@/features/admin-forms/components/use-error-toast'
-import { ERROR_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { AdminInfoCard } from '@/components/admin/admin-info-card'
+import { AdminPageHeader } from '@/components/admin/admin-page-header'
+import { EmptyState, LoadFailed } from '@/components/admin/load-states'
+import { useErrorToast } from '@/hooks/use-error-toast'
+import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminSalespersonLinksQuery, useDeleteSalespersonLink } from '../api/admin-salesperson-queries'
 import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
@@ -110,7 +110,6 @@ function SalespersonList({ people, origin, onEdit }: { people: SalespersonLink[]
     if (!person) return
     deletion.mutate(person.id, {
       onSuccess: () => toast.success('Salesperson deleted successfully!'),
-      onError: (error) => toast.error(ERROR_TOAST_TITLE, { description: errorMessage(error, SALESPERSON_MESSAGES.delete) }),
     })
   }
 

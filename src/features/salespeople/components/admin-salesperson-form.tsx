@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -10,11 +10,11 @@ import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { services } from '@/content/services'
 import type { SalespersonLink } from '@/content/types'
-import { FormActions } from '@/features/admin-forms/components/form-actions'
-import { FormField } from '@/features/admin-forms/components/form-field'
-import { errorMessage } from '@/features/admin-forms/components/use-error-toast'
-import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
-import { collectErrorMessages, ERROR_TOAST_TITLE, VALIDATION_TOAST_TITLE } from '@/features/admin-forms/model/form-messages'
+import { FormActions } from '@/components/admin/form-actions'
+import { FormField } from '@/components/form-field'
+import { errorMessage } from '@/lib/errors'
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { collectErrorMessages, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useSaveSalespersonLink } from '../api/admin-salesperson-queries'
 import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
 import {
@@ -37,7 +37,9 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
     resolver: zodResolver(salespersonFormSchema),
     defaultValues: person ? toSalespersonFormValues(person) : EMPTY_SALESPERSON_FORM,
   })
-  const { register, control, formState } = form
+  const { register, control, formState, setFocus } = form
+  // The form opens on the user's click in place of the list: take them to its first field.
+  useEffect(() => setFocus('salespersonName'), [setFocus])
   const { errors } = formState
   const guard = useUnsavedChangesGuard(formState.isDirty)
   const [takenName, setTakenName] = useState<string | null>(null)
@@ -54,9 +56,8 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
         guard.release()
         onClose()
       } catch (error) {
-        const message = errorMessage(error, SALESPERSON_MESSAGES.save)
-        if (message === SALESPERSON_MESSAGES.nameTaken) setTakenName(input.salespersonName)
-        toast.error(ERROR_TOAST_TITLE, { description: message })
+        // The save's own error toast says what went wrong; a taken name also marks the field.
+        if (errorMessage(error, SALESPERSON_MESSAGES.save) === SALESPERSON_MESSAGES.nameTaken) setTakenName(input.salespersonName)
       }
     },
     (invalid) => {
@@ -92,7 +93,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
                 </>
               }
             >
-              {(aria) => <Input {...aria} autoFocus autoComplete="off" placeholder="e.g. john-doe" {...register('salespersonName')} />}
+              {(aria) => <Input {...aria} autoComplete="off" placeholder="e.g. john-doe" {...register('salespersonName')} />}
             </FormField>
             <FormField id="salesperson-display-name" label="Full Name" required error={errors.displayName?.message}>
               {(aria) => <Input {...aria} autoComplete="off" placeholder="e.g. John Doe" {...register('displayName')} />}

@@ -1,6 +1,6 @@
 import { brandName } from '@/config/brand'
 import { services } from '@/content/services'
-import { FadeIn } from '@/features/site-shell/components/fade-in'
+import { FadeIn } from '@/components/fade-in'
 import { ServiceCard } from './service-card'
 import { useCardExpansion } from './use-card-expansion'
 

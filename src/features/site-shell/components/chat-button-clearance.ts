@@ -1,4 +1,4 @@
-import { KEEP_CLEAR_ATTRIBUTE } from '../model/keep-clear'
+import { KEEP_CLEAR_ATTRIBUTE } from '@/lib/keep-clear'
 
 /** The strip along the bottom of the screen the button sits in: its size, offset and a margin. */
 const BUTTON_ZONE_PX = 96

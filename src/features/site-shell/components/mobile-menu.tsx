@@ -4,10 +4,10 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
-import { NAV_ITEMS } from '../model/nav-items'
+import { NAV_ITEMS } from '@/config/nav-items'
 import { BrandLogo } from './brand-logo'
 import { navLinkClass } from './nav-link-classes'
-import { SectionLink } from './section-link'
+import { SectionLink } from '@/components/section-link'
 
 interface MobileMenuProps {
   open: boolean

@@ -4,10 +4,10 @@ import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { company, telUrl } from '@/content/company'
 import { serviceById } from '@/content/services'
-import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS } from '../model/nav-items'
+import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS } from '@/config/nav-items'
 import { BrandLogo } from './brand-logo'
-import { SectionLink } from './section-link'
-import { SocialLinks } from './social-links'
+import { SectionLink } from '@/components/section-link'
+import { SocialLinks } from '@/components/social-links'
 
 const linkClass =
   'rounded-sm text-slate-300 transition-colors hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { HOME_SECTIONS, type HomeSection } from '@/config/paths'
-import { OBSERVED_BAND, sectionInBand } from '../model/active-nav'
+import { OBSERVED_BAND, sectionInBand } from '@/lib/active-nav'
 import { HOME_SECTIONS_CHANGED } from '../model/home-sections-event'
 
 /**

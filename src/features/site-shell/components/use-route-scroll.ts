@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router-dom'
-import { SCROLL_TO_FORM_DELAY_MS, scrollToIdAndHold, targetIdForHash, whenElementExists } from '../model/scroll'
+import { SCROLL_TO_FORM_DELAY_MS, scrollToIdAndHold, targetIdForHash, whenElementExists } from '@/lib/scroll'
 
 /**
  * What a visitor expects when the address changes: a new page starts at the top, and an

@@ -1,0 +1,210 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw, type LucideIcon } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { builtInPosts } from '@/content/blog-posts'
+import { cn } from '@/lib/cn'
+import { adminBlogsQuery } from '@/features/blog/api/admin-blog-queries'
+import { countListedBlogPosts } from '@/features/blog/model/blog-list'
+import { blogKeys } from '@/features/blog/api/keys'
+import { activeInquiryCountQuery } from '@/features/inquiries/api/admin-inquiry-queries'
+import { inquiryKeys } from '@/features/inquiries/api/keys'
+import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queries'
+import { projectKeys } from '@/features/portfolio/api/keys'
+import { RECENT_ITEMS } from './dashboard'
+
+const numberFormat = new Intl.NumberFormat('en-US')
+
+interface Counter {
+  label: string
+  value: number | undefined
+  icon: LucideIcon
+  tone: string
+}
+
+function CounterCard({ label, value, icon: Icon, tone, loading }: Counter & { loading: boolean }) {
+  return (
+    <Card className="border-white/10 bg-slate-900/60">
+      <CardContent className="flex items-center justify-between gap-4 p-4 sm:p-5">
+        <div>
+          <p className="text-sm text-muted-foreground">{label}</p>
+          {loading ? (
+            <Skeleton className="mt-2 h-8 w-14" />
+          ) : (
+            <p className="mt-1 text-3xl font-bold tabular-nums">{value === undefined ? '–' : numberFormat.format(value)}</p>
+          )}
+        </div>
+        <span className={cn('hidden size-11 shrink-0 items-center justify-center rounded-full sm:flex', tone)}>
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+      </CardContent>
+    </Card>
+  )
+}
+
+const QUICK_ACTIONS = [
+  { label: 'Add New Portfolio', to: paths.admin.portfolioNew.to(), icon: Plus },
+  { label: 'Write New Blog Post', to: paths.admin.blogNew.to(), icon: PenSquare },
+  { label: 'Manage Customer Inquiries', to: paths.admin.inquiries.to(), icon: MessageSquare },
+  { label: 'Manage Case Studies', to: paths.admin.caseStudies.to(), icon: NotebookText },
+] as const
+
+function RecentCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId()
+  return (
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col border-white/10 bg-slate-900/60">
+      <CardHeader className="pb-3">
+        <CardTitle id={titleId} className="text-lg">
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex-1">{children}</CardContent>
+    </Card>
+  )
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div className="space-y-3" role="status" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-12" />
+      ))}
+    </div>
+  )
+}
+
+function RecentItems({ items, empty }: { items: { id: string; title: string; detail: string; edit: string }[]; empty: string }) {
+  if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
+  return (
+    <ul className="divide-y divide-white/10">
+      {items.map((item) => (
+        <li key={item.id} className="flex items-center justify-between gap-3 py-3 first:pt-0">
+          <div className="min-w-0">
+            <p className="break-words font-medium">{item.title}</p>
+            <p className="truncate text-sm text-muted-foreground">{item.detail}</p>
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link to={item.edit} aria-label={`Edit ${item.title}`}>
+              Edit
+            </Link>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The dashboard's counters, Refresh Data, quick actions and recent lists. The recent
+ * inquiries come from the inquiries feature, passed in by the page.
+ */
+export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactNode }) {
+  const queryClient = useQueryClient()
+  const projects = useQuery(adminProjectsQuery())
+  const blogs = useQuery(adminBlogsQuery())
+  const inquiries = useQuery(activeInquiryCountQuery())
+  const newInquiries = useQuery(activeInquiryCountQuery('new'))
+  const [refreshing, setRefreshing] = useState(false)
+
+  const queries = [projects, blogs, inquiries, newInquiries]
+  const loading = queries.some((q) => q.isPending)
+  const failed = queries.some((q) => q.isError)
+
+  const refresh = async () => {
+    setRefreshing(true)
+    try {
+      await Promise.all(
+        [projectKeys.all, blogKeys.all, inquiryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      )
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  const counters: Counter[] = [
+    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, tone: 'bg-cyan-500/15 text-cyan-300' },
+    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, tone: 'bg-purple-500/15 text-purple-300' },
+    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, tone: 'bg-green-500/15 text-green-300' },
+    { label: 'New Inquiries', value: newInquiries.data, icon: Bell, tone: 'bg-blue-500/15 text-blue-300' },
+  ]
+
+  // A failed load empties the lists.
+  const recentProjects = (projects.data ?? []).slice(0, RECENT_ITEMS).map((p) => ({
+    id: p.id,
+    title: p.title,
+    detail: p.client ?? 'No client',
+    edit: paths.admin.portfolioEdit.to(p.id),
+  }))
+  const recentBlogs = (blogs.data ?? []).slice(0, RECENT_ITEMS).map((b) => ({
+    id: b.id,
+    title: b.title,
+    detail: b.author.name || 'Unknown',
+    edit: paths.admin.blogEdit.to(b.id),
+  }))
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
+          <p className="text-sm text-muted-foreground">Your website&apos;s content and customer inquiries at a glance.</p>
+        </div>
+        <Button variant="outline" onClick={refresh} disabled={refreshing}>
+          <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
+          Refresh Data
+        </Button>
+      </div>
+
+      {loading && (
+        <p role="status" className="sr-only">
+          Loading dashboard...
+        </p>
+      )}
+      {!loading && failed && (
+        <p role="alert" className="rounded-md border border-amber-400/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-100">
+          Some dashboard data could not be loaded. Use Refresh Data to try again.
+        </p>
+      )}
+
+      <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {counters.map((counter) => (
+          <CounterCard key={counter.label} {...counter} loading={loading} />
+        ))}
+      </section>
+
+      <Card className="border-white/10 bg-slate-900/60">
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">Quick Actions</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
+            <Button key={to} asChild variant="outline" className="h-auto justify-start whitespace-normal py-3">
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </Button>
+          ))}
+        </CardContent>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <RecentCard title="Recent Portfolios">
+          {projects.isPending ? (
+            <ListSkeleton label="Loading recent portfolios" />
+          ) : (
+            <RecentItems items={recentProjects} empty="No portfolios yet" />
+          )}
+        </RecentCard>
+        <RecentCard title="Recent Blog Posts">
+          {blogs.isPending ? <ListSkeleton label="Loading recent blog posts" /> : <RecentItems items={recentBlogs} empty="No blog posts yet" />}
+        </RecentCard>
+        <RecentCard title="Recent Inquiries">{recentInquiries}</RecentCard>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { env } from '@/config/env'
+import { paths } from '@/config/paths'
+import { readAttribution } from '@/lib/attribution/attribution-store'
+import { publicClient } from '@/lib/public-client'
+import { submitInquiry, type InquirySubmission } from './submit-inquiry'
+import { submitVerifiedInquiry } from './submit-verified-inquiry'
+
+export interface SubmissionVariables {
+  submission: InquirySubmission
+  /** Turnstile's token, when a site key is configured. */
+  humanCheckToken?: string | null
+}
+
+/**
+ * Sends an inquiry with where the visitor came from (read at the moment of sending); a success
+ * schedules the move to /thank-you after the form's delay. With a Turnstile site key the
+ * inquiry goes through the verifying Edge Function, otherwise straight to rpc/submit_inquiry.
+ */
+export function useInquirySubmission() {
+  const navigate = useNavigate()
+  const redirectTimer = useRef<number | undefined>(undefined)
+  // Leaving the page before the delay is up cancels the redirect.
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), [])
+
+  const mutation = useMutation({
+    mutationFn: ({ submission, humanCheckToken }: SubmissionVariables) => {
+      const payload = { ...submission, attribution: readAttribution() }
+      return env.VITE_TURNSTILE_SITE_KEY
+        ? submitVerifiedInquiry({ url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY }, payload, humanCheckToken ?? null)
+        : submitInquiry(publicClient, payload)
+    },
+  })
+
+  function redirectToThankYou(delayMs: number) {
+    window.clearTimeout(redirectTimer.current)
+    redirectTimer.current = window.setTimeout(() => navigate(paths.thankYou.to()), delayMs)
+  }
+
+  return { mutation, redirectToThankYou }
+}
