@@ -29,5 +29,14 @@ export default defineConfig({
     // E2E builds go to their own folder so parallel runs never share output.
     outDir: process.env.VITE_OUT_DIR ?? 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // React and its JSX runtime in one chunk: every page needs both, and left to itself the
+          // splitter may cut them in two, one more request and about 0.2 KB more on a first load.
+          groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }],
+        },
+      },
+    },
   },
 })

@@ -17,7 +17,7 @@ const DESCRIPTION =
 const loadPortfolio = () =>
   import('@/features/portfolio/components/home-portfolio-section').then((m) => ({ default: m.HomePortfolioSection }))
 const loadAboutAndContact = () =>
-  import('@/app/routes/home-lower-sections').then((m) => ({ default: m.HomeLowerSections }))
+  import('@/app/home/home-lower-sections').then((m) => ({ default: m.HomeLowerSections }))
 
 /** The home page (also at /h1): hero, services, portfolio, process, the forms, about, contact. */
 export function Page() {
