@@ -1,5 +1,5 @@
 import type { Inquiry, InquiryScreening, InquiryTouch } from '@/content/types'
-import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database.types'
+import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database-rows'
 
 type TouchPrefix = 'first' | 'last'
 

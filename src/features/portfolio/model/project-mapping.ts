@@ -1,5 +1,6 @@
 import type { DetailedMetric, ExtendedTestimonial, KeyMetric, Project, TechStackEntry } from '@/content/types'
-import type { Database, PortfolioRow } from '@/lib/database.types'
+import type { Database } from '@/lib/database.types'
+import type { PortfolioRow } from '@/lib/database-rows'
 import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
 import { toPublishable, toPublishableColumns } from '@/lib/publishable-mapping'
 
