@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test'
 import { readFile } from 'node:fs/promises'
 import { builtInPosts } from '../src/content/blog-posts'
 import { sampleProjects } from '../src/content/sample-projects'
-import type { PortfolioRow, BlogRow } from '../src/lib/database.types'
+import type { PortfolioRow, BlogRow } from '../src/lib/database-rows'
 import { loginAsAdmin, seriousAxeViolations, serviceData } from './admin-helpers'
 
 const migrationCard = (page: Page) => page.getByRole('region', { name: 'Data Migration' })

@@ -169,7 +169,7 @@ test('the list is paged, while the summary counts the whole filtered set', async
     project_timeline: '1-2 months',
     message: 'A batch of inquiries to page through.',
     source_page: 'contact',
-    status: i < 4 ? 'converted' : 'new',
+    status: i < 4 ? ('converted' as const) : ('new' as const),
     created_at: new Date(Date.now() - i * 60_000).toISOString(),
   }))
   const { error } = await (await serviceData()).from('customer_inquiries').insert(rows)

@@ -33,6 +33,12 @@ export interface Service {
   icon: 'Globe' | 'Cloud' | 'Smartphone' | 'PhoneCall' | 'Bot'
 }
 
+/** A key figure of a project: shown on its portfolio card and case study hero. */
+export interface KeyMetric {
+  label: string
+  value: string
+}
+
 export interface DetailedMetric {
   value: string
   label: string
@@ -90,8 +96,8 @@ export interface Project extends Publishable {
   technologies: string[]
   challenge?: string
   solution?: string
-  /** Key/value pairs shown as figures, e.g. { "Conversion": "+45%" }. */
-  metrics: Record<string, string>
+  /** Key figures in the order they are shown (cards take the first 2, the case study hero 3). */
+  metrics: KeyMetric[]
   detailedMetrics: DetailedMetric[]
   features: string[]
   approach: string[]

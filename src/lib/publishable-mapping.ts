@@ -1,6 +1,6 @@
 import type { Publishable } from '@/content/types'
 import { isPublicationState } from '@/content/types'
-import type { PublishableColumns } from './database.types'
+import type { PublishableColumns } from './database-rows'
 import { optionalText } from './json'
 
 /*

@@ -9,7 +9,8 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { InquiryPayload } from '@/content/types'
 import { submitInquiry } from '@/features/inquiries/api/submit-inquiry'
-import type { CustomerInquiryRow, Database } from '@/lib/database.types'
+import type { Database } from '@/lib/database.types'
+import type { CustomerInquiryRow } from '@/lib/database-rows'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 let stack: TestStack

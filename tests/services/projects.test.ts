@@ -27,7 +27,7 @@ const input = (overrides: Partial<ProjectInput> = {}): ProjectInput => ({
   industry: 'Logistics',
   client: 'RoadRunner Inc',
   technologies: ['React', 'Node.js', 'Redis'],
-  metrics: { 'On-time deliveries': '+32%' },
+  metrics: [{ label: 'On-time deliveries', value: '+32%' }],
   detailedMetrics: [{ value: '32%', label: 'On time', description: 'More deliveries on time' }],
   features: ['Live map'],
   approach: ['Discovery'],
@@ -61,7 +61,7 @@ describe('projects', () => {
     expect(saved).toMatchObject({
       title: 'Fleet Tracker',
       client: 'RoadRunner Inc',
-      metrics: { 'On-time deliveries': '+32%' },
+      metrics: [{ label: 'On-time deliveries', value: '+32%' }],
       techStack: [{ category: 'Frontend', technologies: ['React'] }],
       extendedTestimonial: { quote: 'Great', author: 'Ann', position: 'CTO', company: 'RoadRunner' },
       serviceId: 'web-apps',
@@ -114,11 +114,30 @@ describe('projects', () => {
 
 describe('project metrics', () => {
   it('come back in the order they were saved, whatever their labels', async () => {
-    const metrics = { 'Mobile Revenue': '+60%', ROI: '3x', 'Page load time': '-40%', Uptime: '99.9%' }
+    // Labels that are integers: a jsonb object (or a JS one) would put these first.
+    const metrics = [
+      { label: 'Mobile Revenue', value: '+60%' },
+      { label: '2026', value: 'launch year' },
+      { label: 'ROI', value: '3x' },
+      { label: '10', value: 'countries' },
+      { label: 'Uptime', value: '99.9%' },
+    ]
     const saved = await saveProject(admin, input({ title: 'Ordered Metrics', metrics }))
-    expect(Object.keys(saved.metrics)).toEqual(['Mobile Revenue', 'ROI', 'Page load time', 'Uptime'])
+    expect(saved.metrics).toEqual(metrics)
     const found = await getProjectBySlugOrId(anon, saved.id)
-    expect(Object.entries(found!.project.metrics)).toEqual(Object.entries(metrics))
+    expect(found!.project.metrics).toEqual(metrics)
+  })
+
+  it('older rows that hold an object still read as a list', async () => {
+    const saved = await saveProject(admin, input({ title: 'Legacy Metrics' }))
+    const { error } = await admin.from('portfolios').update({ metrics: { Uptime: '99.9%', Users: '1,200' } }).eq('id', saved.id)
+    expect(error).toBeNull()
+    const found = await getProjectBySlugOrId(anon, saved.id)
+    // jsonb keeps an object's keys shortest first, not as written: the reason for the list.
+    expect(found!.project.metrics).toEqual([
+      { label: 'Users', value: '1,200' },
+      { label: 'Uptime', value: '99.9%' },
+    ])
   })
 })
 

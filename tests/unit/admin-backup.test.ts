@@ -57,6 +57,24 @@ describe('backups', () => {
 
 describe('importing a backup file', () => {
   const valid = () => JSON.parse(serialiseBackup(at('2025-03-05T10:00:00.000Z')))
+
+  it('reads a backup made when key metrics were a label-to-value object, in the order written', () => {
+    const older = valid()
+    older.projects[0].metrics = { 'Conversion Rate': '+45%', '2026': 'Relaunch', Uptime: '99.9%' }
+    const parsed = parseBackupFile(JSON.stringify(older))
+    expect(parsed.ok && parsed.backup.projects[0]!.metrics).toEqual([
+      // JSON.parse puts integer-like keys first: that order was lost when the file was written.
+      { label: '2026', value: 'Relaunch' },
+      { label: 'Conversion Rate', value: '+45%' },
+      { label: 'Uptime', value: '99.9%' },
+    ])
+  })
+
+  it('refuses key metrics that are neither a list of label and value nor an object of text', () => {
+    const broken = valid()
+    broken.projects[0].metrics = [{ label: 'Uptime' }]
+    expect(parseBackupFile(JSON.stringify(broken)).ok).toBe(false)
+  })
   const reasonFor = (value: unknown) => {
     const parsed = parseBackupFile(typeof value === 'string' ? value : JSON.stringify(value))
     return parsed.ok ? null : parsed.reason

@@ -5,10 +5,9 @@ import { caseStudiesOf, yesNo } from '@/features/portfolio/model/portfolio-form-
 import {
   addDetailedMetric,
   addKeyMetric,
+  cleanKeyMetrics,
   isCompleteMetric,
-  keyMetricsToRecord,
   METRIC_MESSAGES,
-  recordToKeyMetrics,
   removeAt,
 } from '@/features/portfolio/model/portfolio-form-metrics'
 import { canGenerateProjectSlug, isSlugLocked, isValidSlug, portfolioFormSlug } from '@/features/portfolio/model/portfolio-form-slug'
@@ -98,9 +97,18 @@ describe('metrics', () => {
     })
   })
 
-  it('key metrics round-trip through Project.metrics', () => {
-    const record = { 'Conversion Rate': '+45%', 'Page Load Time': '0.8s' }
-    expect(keyMetricsToRecord(recordToKeyMetrics(record))).toEqual(record)
+  it('saves key metrics in their order, trimmed, complete ones only, one per label', () => {
+    expect(
+      cleanKeyMetrics([
+        { label: ' 2026 ', value: 'Launch ' },
+        { label: 'Conversion Rate', value: '+45%' },
+        { label: 'Speed', value: ' ' },
+        { label: '2026', value: 'Relaunch' },
+      ]),
+    ).toEqual([
+      { label: '2026', value: 'Relaunch' },
+      { label: 'Conversion Rate', value: '+45%' },
+    ])
   })
 })
 
@@ -208,7 +216,7 @@ describe('what the portfolio form saves', () => {
       gallery: ['/a.png'],
       approach: ['Discover'],
       features: ['Booking'],
-      metrics: { Uptime: '99%' },
+      metrics: [{ label: 'Uptime', value: '99%' }],
       detailedMetrics: [{ label: 'Uptime', value: '99%', description: 'All year.' }],
       extendedTestimonial: { quote: 'Great work', author: 'Jane', position: '', company: '' },
       serviceId: 'web-apps',

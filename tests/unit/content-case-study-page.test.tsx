@@ -72,7 +72,7 @@ describe('case study page', () => {
     renderAt(`/case-study/${shop.slug}`, routes)
     await screen.findByRole('heading', { level: 1, name: shop.title })
     const metrics = within(screen.getByTestId('hero-metrics'))
-    expect(metrics.getAllByRole('term').map((t) => t.textContent)).toEqual(Object.keys(shop.metrics).slice(0, 3))
+    expect(metrics.getAllByRole('term').map((t) => t.textContent)).toEqual(shop.metrics.slice(0, 3).map((m) => m.label))
     const live = screen.getByRole('link', { name: /View Live/ })
     expect(live).toHaveAttribute('href', shop.liveUrl)
     expect(live).toHaveAttribute('target', '_blank')
@@ -88,7 +88,7 @@ describe('case study page', () => {
       title: 'Bare Project',
       description: 'Little is known.',
       technologies: [],
-      metrics: {},
+      metrics: [],
       detailedMetrics: [],
       features: [],
       approach: [],

@@ -21,7 +21,7 @@ function project(overrides: Partial<Project> = {}): Project {
     title: `Project ${n}`,
     description: 'A project.',
     technologies: [],
-    metrics: {},
+    metrics: [],
     detailedMetrics: [],
     features: [],
     approach: [],
@@ -66,7 +66,7 @@ describe('project display defaults', () => {
   })
 
   it('keeps the metrics in their stored order (cards take 2, the hero 3)', () => {
-    const view = toProjectView(project({ metrics: { A: '1', B: '2', C: '3', D: '4' } }))
+    const view = toProjectView(project({ metrics: ['A', 'B', 'C', 'D'].map((label, i) => ({ label, value: String(i + 1) })) }))
     expect(view.metrics.map((m) => m.label)).toEqual(['A', 'B', 'C', 'D'])
   })
 

@@ -75,7 +75,7 @@ describe('home portfolio section', () => {
     expect(card.querySelector('img')).toHaveAttribute('width')
     expect(inCard.getByText(shop.industry!)).toBeInTheDocument()
     expect(inCard.getByText(shop.description)).toBeInTheDocument()
-    expect(inCard.getAllByRole('term').map((t) => t.textContent)).toEqual(Object.keys(shop.metrics).slice(0, 2))
+    expect(inCard.getAllByRole('term').map((t) => t.textContent)).toEqual(shop.metrics.slice(0, 2).map((m) => m.label))
     expect(inCard.getByRole('link', { name: /View Case Study/ })).toHaveAttribute('href', `/case-study/${shop.slug}`)
   })
 

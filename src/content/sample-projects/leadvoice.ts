@@ -18,12 +18,12 @@ export const leadVoice: Project = {
     'Keystone received over 4,000 property inquiries a month from portals, ads and its website. Agents could call back only a fraction of them, often hours later, by which time buyers had spoken to competitors. Leads arriving at night and at weekends were effectively lost, and the CRM held little reliable information about buyer intent.',
   solution:
     'We built LeadVoice, an AI voice agent that calls every new inquiry within two minutes, day or night. It holds a natural conversation in English or Arabic, asks about budget, timing, financing and preferred areas, answers questions about the listing and books viewings directly into agents’ calendars. Every call is transcribed, scored and synced to HubSpot, and hot leads are handed to a human agent in real time.',
-  metrics: {
-    'Lead Response Time': '2 min',
-    'Qualified Leads': '+140%',
-    'Booked Viewings': '+65%',
-    'Cost per Lead': '-58%',
-  },
+  metrics: [
+    { label: 'Lead Response Time', value: '2 min' },
+    { label: 'Qualified Leads', value: '+140%' },
+    { label: 'Booked Viewings', value: '+65%' },
+    { label: 'Cost per Lead', value: '-58%' },
+  ],
   detailedMetrics: [
     { value: '2 min', label: 'Lead Response Time', description: 'Average time from inquiry to first call, down from 7 hours.' },
     { value: '+140%', label: 'Qualified Leads', description: 'More leads reaching agents with budget, timing and financing confirmed.' },

@@ -18,12 +18,12 @@ export const mediConnect: Project = {
     'CarePoint’s 22 clinics relied on phone calls for bookings and paper forms for intake. Patients waited on hold for up to 20 minutes, no-show rates were high, and lab results were posted by mail. Any new system had to integrate with the existing electronic health records and meet strict privacy and accessibility requirements.',
   solution:
     'We delivered a Next.js patient portal integrated with the network’s electronic health records through HL7 FHIR APIs. Patients book and reschedule appointments, complete intake forms online, join video consultations, view lab results and request prescription renewals. Automated reminders reduce no-shows, and the whole portal meets WCAG 2.1 AA and HIPAA-aligned security controls, hosted on Azure with end-to-end encryption.',
-  metrics: {
-    'Online Bookings': '68%',
-    'No-show Rate': '-38%',
-    'Call Volume': '-52%',
-    'Patient Satisfaction': '4.7/5',
-  },
+  metrics: [
+    { label: 'Online Bookings', value: '68%' },
+    { label: 'No-show Rate', value: '-38%' },
+    { label: 'Call Volume', value: '-52%' },
+    { label: 'Patient Satisfaction', value: '4.7/5' },
+  ],
   detailedMetrics: [
     { value: '68%', label: 'Online Bookings', description: 'Share of all appointments booked through the portal after one year.' },
     { value: '-38%', label: 'No-show Rate', description: 'Fewer missed appointments thanks to automated reminders and easy rescheduling.' },

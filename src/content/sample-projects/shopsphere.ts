@@ -18,12 +18,12 @@ export const shopSphere: Project = {
     'Urban Threads had outgrown its off-the-shelf store. Pages took over five seconds to load on mobile, flash sales regularly brought the site down, and online and in-store inventory were managed in separate systems, leading to overselling and frustrated customers. Two out of three visitors arrived on phones, yet mobile conversion was less than half of desktop.',
   solution:
     'We built a headless commerce platform with a React storefront rendered at the edge and a Node.js API backed by PostgreSQL and Redis. A unified inventory service syncs stock across the website and 14 physical stores in real time. Personalised recommendations, a one-page checkout with Stripe, Apple Pay and Google Pay, and autoscaling infrastructure on AWS keep the store fast and available during the busiest sales.',
-  metrics: {
-    'Conversion Rate': '+45%',
-    'Page Load Time': '0.8s',
-    'Mobile Revenue': '+120%',
-    'Cart Abandonment': '-32%',
-  },
+  metrics: [
+    { label: 'Conversion Rate', value: '+45%' },
+    { label: 'Page Load Time', value: '0.8s' },
+    { label: 'Mobile Revenue', value: '+120%' },
+    { label: 'Cart Abandonment', value: '-32%' },
+  ],
   detailedMetrics: [
     { value: '+45%', label: 'Conversion Rate', description: 'Overall conversion rate in the first six months after launch.' },
     { value: '0.8s', label: 'Page Load Time', description: 'Median load time on mobile, down from 5.2 seconds.' },

@@ -18,12 +18,12 @@ export const taskFlow: Project = {
     'Brightline ran 300 client engagements a year across spreadsheets, chat threads and three separate tools for tasks, timesheets and invoicing. Project managers spent a day each week assembling status reports, and budget overruns were spotted only after the fact. The firm also saw an opportunity to sell a better tool to other consultancies.',
   solution:
     'We built TaskFlow as a multi-tenant SaaS from the start: Kanban and Gantt planning, time tracking, budget burn-down and client-facing reports in one product. A GraphQL API and WebSocket subscriptions keep boards live for every collaborator. Subscription billing, workspace permissions and single sign-on let Brightline launch TaskFlow commercially, running on Kubernetes with per-tenant data isolation.',
-  metrics: {
-    'Reporting Time': '-80%',
-    'Budget Overruns': '-35%',
-    'Paying Workspaces': '1,200+',
-    'Uptime': '99.95%',
-  },
+  metrics: [
+    { label: 'Reporting Time', value: '-80%' },
+    { label: 'Budget Overruns', value: '-35%' },
+    { label: 'Paying Workspaces', value: '1,200+' },
+    { label: 'Uptime', value: '99.95%' },
+  ],
   detailedMetrics: [
     { value: '-80%', label: 'Reporting Time', description: 'Status reports are generated automatically instead of assembled by hand.' },
     { value: '-35%', label: 'Budget Overruns', description: 'Live budget burn-down alerts managers before projects go over.' },

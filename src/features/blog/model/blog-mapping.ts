@@ -1,5 +1,6 @@
 import type { BlogAuthor, BlogPost } from '@/content/types'
-import type { BlogRow, Database } from '@/lib/database.types'
+import type { Database } from '@/lib/database.types'
+import type { BlogRow } from '@/lib/database-rows'
 import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
 import { toPublishable, toPublishableColumns } from '@/lib/publishable-mapping'
 

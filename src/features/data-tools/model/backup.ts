@@ -39,6 +39,16 @@ const publishable = {
   seoImage: optionalText,
 }
 
+const keyMetric = z.object({ label: z.string(), value: z.string() })
+/**
+ * Key metrics in their order; backups made before metrics were a list hold a label-to-value
+ * object, restored in the order its keys were written.
+ */
+const keyMetrics = z.union([
+  z.array(keyMetric),
+  z.record(z.string(), z.string()).transform((record) => Object.entries(record).map(([label, value]) => ({ label, value }))),
+])
+
 const projectSchema = z.object({
   id,
   slug: optionalText,
@@ -54,7 +64,7 @@ const projectSchema = z.object({
   technologies: z.array(z.string()),
   challenge: optionalText,
   solution: optionalText,
-  metrics: z.record(z.string(), z.string()),
+  metrics: keyMetrics,
   detailedMetrics: z.array(z.object({ value: z.string(), label: z.string(), description: z.string() })),
   features: z.array(z.string()),
   approach: z.array(z.string()),

@@ -1,6 +1,7 @@
 import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
-import type { InquiryListRow } from '@/lib/database.types'
+import type { InquiryListRow } from '@/lib/database-rows'
+import type { TablesUpdate } from '@/lib/database.types'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import { toInquiry } from '../model/inquiry-mapping'
@@ -67,7 +68,7 @@ export async function listInquiries(
 async function updateInquiry(
   client: DataClient,
   id: string,
-  changes: { status?: InquiryStatus; deleted_at?: string | null; screening?: InquiryScreening; screening_reason?: string | null },
+  changes: Pick<TablesUpdate<'customer_inquiries'>, 'status' | 'deleted_at' | 'screening' | 'screening_reason'>,
   message: string,
 ): Promise<void> {
   const { data, error } = await client.from('customer_inquiries').update(changes).eq('id', id).select('id')

@@ -1,5 +1,5 @@
-import type { Inquiry, InquiryScreening, InquiryTouch } from '@/content/types'
-import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database.types'
+import { INQUIRY_SCREENINGS, type Inquiry, type InquiryTouch } from '@/content/types'
+import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database-rows'
 
 type TouchPrefix = 'first' | 'last'
 
@@ -25,8 +25,6 @@ function toTouch(row: CustomerInquiryRow | InquiryListRow, prefix: TouchPrefix):
   return Object.values(touch).some((value) => value != null) ? touch : null
 }
 
-const SCREENINGS: readonly string[] = ['clear', 'held', 'spam'] satisfies InquiryScreening[]
-
 /** The one place a customer_inquiries row (or a row of rpc/list_inquiries) becomes an Inquiry. */
 export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
   const displayName = 'salesperson_display_name' in row ? row.salesperson_display_name : null
@@ -45,7 +43,7 @@ export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
     status: row.status,
     createdAt: row.created_at ?? null,
     deletedAt: row.deleted_at ?? null,
-    screening: SCREENINGS.includes(row.screening) ? row.screening : 'clear',
+    screening: (INQUIRY_SCREENINGS as readonly string[]).includes(row.screening) ? row.screening : 'clear',
     screeningReason: row.screening_reason ?? null,
     leadSource: row.lead_source ?? '(not recorded)',
     leadMedium: row.lead_medium ?? '(not recorded)',

@@ -1,4 +1,5 @@
 import type { InquiryScreening } from '@/content/types'
+import type { CustomerInquiryRow } from '@/lib/database-rows'
 import type { ScreeningFilter } from './inquiry-filters'
 
 /** The screening filter's choices, the inbox first (the default). */
@@ -15,8 +16,8 @@ export const SCREENING_BADGES: Record<Exclude<InquiryScreening, 'clear'>, { text
   spam: { text: 'SPAM', className: 'border-red-400/50 bg-red-500/15 text-red-200' },
 }
 
-/** Why an inquiry was held or marked as spam, in the admin's words. */
-const REASONS: Record<string, string> = {
+/** Why an inquiry was held or marked as spam, in the admin's words: one text per reason the database records. */
+export const SCREENING_REASON_TEXTS: Record<NonNullable<CustomerInquiryRow['screening_reason']>, string> = {
   client_rate: 'Many inquiries came from the same network within a few minutes.',
   email_rate: 'Many inquiries named this email address within a few minutes.',
   overall_rate: 'Many inquiries arrived at once from everywhere.',
@@ -26,7 +27,7 @@ const REASONS: Record<string, string> = {
 }
 
 export function screeningReasonText(reason: string | null): string | null {
-  return reason ? (REASONS[reason] ?? null) : null
+  return reason ? ((SCREENING_REASON_TEXTS as Record<string, string>)[reason] ?? null) : null
 }
 
 /** What the card offers for each state: approve into the inbox, hold, or mark as spam. */

@@ -1,6 +1,4 @@
-import type {
-  NotificationDestinationRow, NotificationOutboxRow, NotificationSettingsRow,
-} from '@/lib/database.types'
+import type { NotificationDestinationRow, NotificationOutboxRow, NotificationSettingsRow } from '@/lib/database-rows'
 import type {
   DestinationInput, FailedNotification, InquiryNotification, NotificationDestination, NotificationSettings, SettingsInput,
 } from './notification-types'

@@ -46,14 +46,19 @@ export interface SettingsInput {
   emailApiKey: string | null
 }
 
-export type NotificationState = 'pending' | 'sending' | 'retrying' | 'delivered' | 'failed'
+export const NOTIFICATION_STATES = ['pending', 'sending', 'retrying', 'delivered', 'failed'] as const
+export type NotificationState = (typeof NOTIFICATION_STATES)[number]
+
+/** What a notification announces: a new inquiry, or one still new after the reminder delay. */
+export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder'] as const
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 export interface InquiryNotification {
   id: string
   inquiryId: string
   destinationKind: DestinationKind
   destinationName: string
-  event: 'inquiry.created' | 'inquiry.reminder'
+  event: NotificationEvent
   state: NotificationState
   attempts: number
   nextAttemptAt: string

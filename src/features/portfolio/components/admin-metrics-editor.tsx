@@ -5,8 +5,8 @@ import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-import type { DetailedMetric } from '@/content/types'
-import { addDetailedMetric, addKeyMetric, removeAt, type KeyMetric } from '../model/portfolio-form-metrics'
+import type { DetailedMetric, KeyMetric } from '@/content/types'
+import { addDetailedMetric, addKeyMetric, removeAt } from '../model/portfolio-form-metrics'
 
 function enterAdds(add: () => void) {
   return (event: KeyboardEvent<HTMLInputElement>) => {

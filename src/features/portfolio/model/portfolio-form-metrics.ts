@@ -1,4 +1,4 @@
-import type { DetailedMetric } from '@/content/types'
+import type { DetailedMetric, KeyMetric } from '@/content/types'
 
 /*
  * Results & Impact of the portfolio form. A detailed metric needs label, value and
@@ -10,12 +10,6 @@ export const METRIC_MESSAGES = {
   incomplete: 'A metric needs a label, a value and a description.',
   keyIncomplete: 'A key metric needs a label and a value.',
 } as const
-
-/** One key metric as the form edits it; Project.metrics is an object of these. */
-export interface KeyMetric {
-  label: string
-  value: string
-}
 
 export function isCompleteMetric(metric: DetailedMetric): boolean {
   return metric.label.trim() !== '' && metric.value.trim() !== '' && metric.description.trim() !== ''
@@ -43,10 +37,16 @@ export function addKeyMetric(list: readonly KeyMetric[], metric: KeyMetric): Met
   return { ok: true, list: list.map((m, i) => (i === index ? { label: m.label, value } : m)) }
 }
 
-export function keyMetricsToRecord(list: readonly KeyMetric[]): Record<string, string> {
-  return Object.fromEntries(list.filter((m) => m.label.trim() && m.value.trim()).map((m) => [m.label.trim(), m.value.trim()]))
-}
-
-export function recordToKeyMetrics(record: Readonly<Record<string, string>>): KeyMetric[] {
-  return Object.entries(record).map(([label, value]) => ({ label, value }))
+/** The key metrics the form saves: trimmed, complete ones only, one per label (the last value wins). */
+export function cleanKeyMetrics(list: readonly KeyMetric[]): KeyMetric[] {
+  const cleaned: KeyMetric[] = []
+  for (const metric of list) {
+    const label = metric.label.trim()
+    const value = metric.value.trim()
+    if (label === '' || value === '') continue
+    const same = cleaned.find((m) => m.label === label)
+    if (same) same.value = value
+    else cleaned.push({ label, value })
+  }
+  return cleaned
 }

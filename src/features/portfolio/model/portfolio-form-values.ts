@@ -1,10 +1,10 @@
 import { z } from '@/lib/zod'
-import { isServiceId, type DetailedMetric, type Project, type Publishable, type ServiceId, type TechStackEntry } from '@/content/types'
+import { isServiceId, type DetailedMetric, type KeyMetric, type Project, type Publishable, type ServiceId, type TechStackEntry } from '@/content/types'
 import { toDateTimeInputValue } from '@/lib/admin-forms/publication'
 import { seoFieldsSchema, type SeoFormValues } from '@/lib/admin-forms/seo-fields'
 import { cleanList } from '@/lib/admin-forms/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
-import { isCompleteMetric, keyMetricsToRecord, recordToKeyMetrics, type KeyMetric } from './portfolio-form-metrics'
+import { cleanKeyMetrics, isCompleteMetric } from './portfolio-form-metrics'
 import { portfolioFormSlug, isValidSlug, SLUG_FORMAT_MESSAGE, type FormMode } from './portfolio-form-slug'
 import { cleanTechStack } from './portfolio-form-tech-stack'
 
@@ -88,7 +88,7 @@ export function toPortfolioFormValues(project: Project): PortfolioFormValues {
     clientLogo: project.clientLogo ?? '',
     technologies: cleanList(project.technologies),
     techStack: cleanTechStack(project.techStack),
-    metrics: recordToKeyMetrics(project.metrics),
+    metrics: project.metrics.map((metric) => ({ ...metric })),
     detailedMetrics: project.detailedMetrics,
     gallery: cleanList(project.gallery),
     challenge: project.challenge ?? '',
@@ -187,7 +187,7 @@ export function toProjectInput(
     clientLogo: optional(values.clientLogo),
     technologies,
     techStack: cleanTechStack(values.techStack),
-    metrics: keyMetricsToRecord(values.metrics),
+    metrics: cleanKeyMetrics(values.metrics),
     detailedMetrics: values.detailedMetrics
       .map((m) => ({ label: m.label.trim(), value: m.value.trim(), description: m.description.trim() }))
       .filter(isCompleteMetric),

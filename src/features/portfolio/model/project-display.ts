@@ -1,4 +1,4 @@
-import type { DetailedMetric, Project, TechStackEntry } from '@/content/types'
+import type { DetailedMetric, KeyMetric, Project, TechStackEntry } from '@/content/types'
 import { PLACEHOLDER_IMAGE } from '@/content/images'
 
 /** What a page shows for a project field that is missing. */
@@ -14,10 +14,7 @@ export const PROJECT_DISPLAY_DEFAULTS = {
   testimonialPosition: 'Project Manager',
 } as const
 
-export interface MetricView {
-  label: string
-  value: string
-}
+export type MetricView = KeyMetric
 
 export interface TestimonialView {
   quote: string
@@ -86,7 +83,7 @@ export function toProjectView(project: Project): ProjectView {
 
 /** The metrics in the order the admin entered them (the mapping keeps it). */
 export function orderedMetrics(project: Pick<Project, 'metrics'>): MetricView[] {
-  return Object.entries(project.metrics).map(([label, value]) => ({ label, value }))
+  return project.metrics.map(({ label, value }) => ({ label, value }))
 }
 
 /**

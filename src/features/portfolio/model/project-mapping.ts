@@ -1,5 +1,6 @@
-import type { DetailedMetric, ExtendedTestimonial, Project, TechStackEntry } from '@/content/types'
-import type { Database, PortfolioRow } from '@/lib/database.types'
+import type { DetailedMetric, ExtendedTestimonial, KeyMetric, Project, TechStackEntry } from '@/content/types'
+import type { Database } from '@/lib/database.types'
+import type { PortfolioRow } from '@/lib/database-rows'
 import { asString, asStringArray, isRecord, optionalText, toJson } from '@/lib/json'
 import { toPublishable, toPublishableColumns } from '@/lib/publishable-mapping'
 
@@ -56,7 +57,7 @@ export function toProjectRow(project: Omit<Project, 'id'> & { id?: string }): Po
     challenge: optionalText(project.challenge) ?? null,
     solution: optionalText(project.solution) ?? null,
     // [label, value] pairs: a jsonb object would lose the order the admin gave them.
-    metrics: toJson(Object.entries(project.metrics)),
+    metrics: toJson(project.metrics.map((metric) => [metric.label, metric.value])),
     detailed_metrics: toJson(project.detailedMetrics),
     features: project.features,
     approach: project.approach,
@@ -70,19 +71,26 @@ export function toProjectRow(project: Omit<Project, 'id'> & { id?: string }): Po
   }
 }
 
-/** Metrics as stored: [label, value] pairs in order, or an object from older rows. */
-function toMetrics(value: unknown): Record<string, string> {
+/**
+ * Metrics as stored: [label, value] pairs in order, or an object from older rows. A label
+ * names one figure: a later pair with the same label replaces its value in place.
+ */
+function toMetrics(value: unknown): KeyMetric[] {
   const pairs: unknown[][] = Array.isArray(value)
     ? value.filter(Array.isArray)
     : isRecord(value)
       ? Object.entries(value)
       : []
-  const entries = pairs.flatMap(([k, v]) => {
+  const metrics: KeyMetric[] = []
+  for (const [k, v] of pairs) {
     const label = asString(k)
     const text = asString(v)
-    return label === undefined || text === undefined ? [] : [[label, text] as const]
-  })
-  return Object.fromEntries(entries)
+    if (label === undefined || text === undefined) continue
+    const same = metrics.find((metric) => metric.label === label)
+    if (same) same.value = text
+    else metrics.push({ label, value: text })
+  }
+  return metrics
 }
 
 function toDetailedMetrics(value: unknown): DetailedMetric[] {

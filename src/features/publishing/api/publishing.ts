@@ -21,7 +21,7 @@ export async function getBuildInfo(signal: AbortSignal = NEVER_ABORTED): Promise
 }
 
 export async function getContentChangesSince(client: DataClient, since: string | null, signal: AbortSignal = NEVER_ABORTED): Promise<ContentChanges> {
-  const { data, error } = await client.rpc('content_changes_since', { since }).abortSignal(signal)
+  const { data, error } = await client.rpc('content_changes_since', { since: since ?? undefined }).abortSignal(signal)
   if (error || !isRecord(data)) throw new ServiceError(PUBLISHING_TOASTS.loadFailed, { code: error?.code, cause: error })
   return { count: Number(data.count) || 0, latest: typeof data.latest === 'string' ? data.latest : null }
 }
@@ -80,8 +80,9 @@ export interface PublishSettingsChange {
 /** Saves the settings; the database's own message explains a refused hook address. */
 export async function savePublishSettings(client: DataClient, change: PublishSettingsChange): Promise<PublishSettings> {
   const { data, error } = await client.rpc('set_publish_settings', {
-    build_hook_url: change.buildHookUrl?.trim() || null,
-    auto_publish: change.autoPublish ?? null,
+    // Left out, an argument keeps its default (null: no change).
+    build_hook_url: change.buildHookUrl?.trim() || undefined,
+    auto_publish: change.autoPublish,
     clear_hook: change.clearHook ?? false,
   })
   if (error) {

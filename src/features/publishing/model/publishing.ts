@@ -13,12 +13,16 @@ export interface PublishSettings {
   autoPublish: boolean
 }
 
-export type PublishRequestStatus = 'pending' | 'sent' | 'failed' | 'skipped'
+export const PUBLISH_REQUEST_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
+export type PublishRequestStatus = (typeof PUBLISH_REQUEST_STATUSES)[number]
+
+/** Who asked for a publish: an admin's button, an automatic publish after saves, or scheduled content coming due. */
+export const PUBLISH_REQUEST_REASONS = ['manual', 'auto', 'scheduled'] as const
 
 export interface PublishRequest {
   id: string
   requestedAt: string
-  reason: 'manual' | 'auto' | 'scheduled'
+  reason: (typeof PUBLISH_REQUEST_REASONS)[number]
   status: PublishRequestStatus
   detail: string | null
 }

@@ -1,5 +1,6 @@
 import { isServiceId, type SalespersonLink } from '@/content/types'
-import type { Database, SalespersonLinkRow } from '@/lib/database.types'
+import type { Database } from '@/lib/database.types'
+import type { SalespersonLinkRow } from '@/lib/database-rows'
 import { normaliseSalespersonName } from './normalise-name'
 
 /** The one place a salesperson_links row becomes a SalespersonLink, and back. */

@@ -1,0 +1,78 @@
+/**
+ * src/lib/database.types.ts is generated from the migrated schema (`npm run db:types`): this
+ * fails on any drift between the committed file and what the database says, and shows the
+ * generator reading the parts of the catalog the app relies on.
+ */
+import { readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { introspectSchema, parseCheckList, type SchemaInfo } from '../../scripts/database-types/introspect'
+import { DATABASE_TYPES_FILE, renderDatabaseTypes } from '../../scripts/database-types/render'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let schema: SchemaInfo
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  schema = await introspectSchema(stack.db)
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const column = (table: string, name: string) =>
+  schema.relations.find((r) => r.name === table)?.columns.find((c) => c.name === name)
+
+describe('src/lib/database.types.ts', () => {
+  it('is what `npm run db:types` generates from the migrations (run it after changing a migration)', () => {
+    expect(readFileSync(DATABASE_TYPES_FILE, 'utf8')).toBe(renderDatabaseTypes(schema))
+  })
+
+  it('reads nullability, defaults, generated columns and CHECK lists from the catalog', () => {
+    expect(column('portfolios', 'title')).toMatchObject({ nullable: false, hasDefault: false })
+    expect(column('portfolios', 'slug')).toMatchObject({ nullable: true })
+    expect(column('portfolios', 'technologies')).toMatchObject({ type: { name: 'text', array: true }, hasDefault: true })
+    expect(column('customer_inquiries', 'lead_source')).toMatchObject({ generated: true })
+    expect(column('customer_inquiries', 'status')?.checkValues).toEqual(['new', 'in_progress', 'contacted', 'converted', 'closed'])
+    // A list inside a function call is not the column's list.
+    expect(column('portfolios', 'metrics')?.checkValues).toBeNull()
+  })
+
+  it('reads the functions the API can call, with their optional arguments, and not the trigger functions', () => {
+    const fn = schema.functions.find((f) => f.name === 'list_inquiries')
+    expect(fn?.args.map((a) => [a.name, a.hasDefault])).toEqual([
+      ['filters', true],
+      ['page_offset', true],
+      ['page_limit', true],
+    ])
+    expect(schema.functions.find((f) => f.name === 'retry_notification')?.returns.name).toBe('void')
+    expect(schema.functions.every((f) => f.returns.name !== 'trigger')).toBe(true)
+  })
+
+  it('reads foreign keys between exposed tables as relationships', () => {
+    const outbox = schema.relations.find((r) => r.name === 'notification_outbox')
+    expect(outbox?.relationships.map((r) => [r.columns, r.referencedRelation])).toEqual(
+      expect.arrayContaining([[['inquiry_id'], 'customer_inquiries']]),
+    )
+  })
+})
+
+describe('a CHECK read as a list of values', () => {
+  it('is a column compared with a list, alone or beside other conditions', () => {
+    expect(parseCheckList("CHECK ((status = ANY (ARRAY['a'::text, 'b''s'::text])))")).toEqual({
+      column: 'status',
+      form: 'in',
+      values: ['a', "b's"],
+    })
+    expect(
+      parseCheckList("CHECK (((cardinality(services) >= 1) AND (services <@ ARRAY['web-apps'::text, 'saas'::text])))"),
+    ).toEqual({ column: 'services', form: 'contained', values: ['web-apps', 'saas'] })
+  })
+
+  it('is not a list inside a function call, nor one that OR widens', () => {
+    expect(parseCheckList("CHECK ((jsonb_typeof(metrics) = ANY (ARRAY['object'::text, 'array'::text])))")).toBeNull()
+    expect(parseCheckList("CHECK (((kind = ANY (ARRAY['a'::text])) OR (kind IS NULL)))")).toBeNull()
+    expect(parseCheckList('CHECK ((char_length(title) <= 200))')).toBeNull()
+  })
+})

@@ -1,0 +1,165 @@
+/**
+ * One list per enumeration: every value TypeScript offers is one the database accepts, and
+ * every value the database accepts is one TypeScript knows. The database's side is read from
+ * the migrated database itself: the CHECK lists of the exposed tables (pg_constraint), and
+ * the lists submit_inquiry and list_inquiries compare their fields with (their definitions in
+ * pg_proc). A new CHECK list, or a value added on one side only, fails here.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  BUDGET_RANGES,
+  INQUIRY_SCREENINGS,
+  INQUIRY_STATUSES,
+  PROJECT_TIMELINES,
+  PUBLICATION_STATES,
+  QUICK_FORM_SERVICE_INTEREST,
+  SERVICE_IDS,
+  SERVICE_INTERESTS,
+  SOURCE_PAGES,
+  TO_BE_DISCUSSED,
+} from '@/content/types'
+import { SCREENING_REASON_TEXTS } from '@/features/inquiries/model/inquiry-screening'
+import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
+import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
+import { checkLists, type CheckList } from '../../scripts/database-types/introspect'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+/** The TypeScript list of every `table.column` whose CHECK limits it to a list. */
+const CHECKED_COLUMNS: Record<string, readonly string[]> = {
+  'portfolios.service_id': SERVICE_IDS,
+  'salesperson_links.services': SERVICE_IDS,
+  'portfolios.status': PUBLICATION_STATES,
+  'blogs.status': PUBLICATION_STATES,
+  'customer_inquiries.status': INQUIRY_STATUSES,
+  'customer_inquiries.screening': INQUIRY_SCREENINGS,
+  'customer_inquiries.screening_reason': Object.keys(SCREENING_REASON_TEXTS),
+  'notification_destinations.kind': Object.keys(DESTINATION_KIND_LABELS),
+  'notification_outbox.destination_kind': Object.keys(DESTINATION_KIND_LABELS),
+  'notification_outbox.event': NOTIFICATION_EVENTS,
+  'notification_outbox.state': NOTIFICATION_STATES,
+  'publish_requests.reason': PUBLISH_REQUEST_REASONS,
+  'publish_requests.status': PUBLISH_REQUEST_STATUSES,
+}
+
+/** What the forms may send for each field submit_inquiry checks: the wizard's lists and the quick form's fixed values. */
+const INQUIRY_CHOICES = {
+  service_interest: [...SERVICE_INTERESTS, QUICK_FORM_SERVICE_INTEREST],
+  budget_range: [...BUDGET_RANGES, TO_BE_DISCUSSED],
+  project_timeline: [...PROJECT_TIMELINES, TO_BE_DISCUSSED],
+  source_page: SOURCE_PAGES,
+} as const
+
+/** The filters list_inquiries takes: one value of the column, or 'all'. */
+const LIST_FILTERS = {
+  status: ['all', ...INQUIRY_STATUSES],
+  screening: ['all', ...INQUIRY_SCREENINGS],
+} as const
+
+let stack: TestStack
+let lists: CheckList[]
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  lists = await checkLists(stack.db)
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const sorted = (values: readonly string[]) => [...new Set(values)].sort()
+
+/** A function's body as the database runs it. */
+async function functionSource(name: string): Promise<string> {
+  const { rows } = await stack.db.query<{ source: string }>(
+    `select p.prosrc as source from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.proname = $1`,
+    [name],
+  )
+  expect(rows).toHaveLength(1)
+  return rows[0]!.source
+}
+
+/**
+ * The literals a function compares the variable `v_<field>` with: `v_x not in ('a', 'b')`,
+ * `v_x <> 'a'`, `v_x = 'a'`. Comments are dropped first.
+ */
+function comparedLiterals(source: string, field: string): string[] {
+  const code = source.replace(/--[^\n]*/g, '')
+  const literal = `'((?:[^']|'')*)'`
+  const unquote = (text: string) => text.replace(/''/g, "'")
+  const values: string[] = []
+  // A list is literals and commas up to its closing parenthesis (a literal may hold one).
+  const inList = new RegExp(`\\bv_${field}\\s+(?:not\\s+)?in\\s*\\(((?:\\s*${literal}\\s*,?)+)\\)`, 'gi')
+  for (const m of code.matchAll(inList)) {
+    for (const l of m[1]!.matchAll(new RegExp(literal, 'g'))) values.push(unquote(l[1]!))
+  }
+  for (const m of code.matchAll(new RegExp(`\\bv_${field}\\s*(?:<>|!=|=)\\s*${literal}`, 'gi'))) {
+    values.push(unquote(m[1]!))
+  }
+  return values
+}
+
+describe('CHECK lists of the tables', () => {
+  it('each one has its TypeScript list', () => {
+    expect(sorted(lists.map((list) => `${list.table}.${list.column}`))).toEqual(sorted(Object.keys(CHECKED_COLUMNS)))
+  })
+
+  it.each(Object.entries(CHECKED_COLUMNS))('%s: the database and TypeScript accept the same values', (name, values) => {
+    const list = lists.find((l) => `${l.table}.${l.column}` === name)
+    expect(list && sorted(list.values)).toEqual(sorted(values))
+  })
+})
+
+describe('the values submit_inquiry accepts', () => {
+  it.each(Object.entries(INQUIRY_CHOICES))('%s: the same as the forms offer', async (field, values) => {
+    const accepted = comparedLiterals(await functionSource('submit_inquiry'), field)
+    expect(accepted.length).toBeGreaterThan(0)
+    expect(sorted(accepted)).toEqual(sorted(values))
+  })
+
+  it('takes every service, budget and timeline the wizard offers, and the quick form’s fixed values', async () => {
+    const wizardSends = Math.max(SERVICE_INTERESTS.length, BUDGET_RANGES.length, PROJECT_TIMELINES.length)
+    const payloads: Record<string, unknown>[] = Array.from({ length: wizardSends }, (_, i) => ({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: `enum-${i}@example.com`,
+      service_interest: SERVICE_INTERESTS[i % SERVICE_INTERESTS.length],
+      budget_range: BUDGET_RANGES[i % BUDGET_RANGES.length],
+      project_timeline: PROJECT_TIMELINES[i % PROJECT_TIMELINES.length],
+      message: 'Checking that every choice is accepted.',
+      source_page: i % 2 === 0 ? 'contact' : 'home-detailed',
+      form_fill_ms: 12_000,
+    }))
+    payloads.push({
+      first_name: 'Ada',
+      last_name: '',
+      email: 'enum-quick@example.com',
+      service_interest: QUICK_FORM_SERVICE_INTEREST,
+      budget_range: TO_BE_DISCUSSED,
+      project_timeline: TO_BE_DISCUSSED,
+      message: 'Checking the quick form is accepted.',
+      source_page: 'home-simple',
+      form_fill_ms: 12_000,
+    })
+    for (const [i, payload] of payloads.entries()) {
+      // One network per visitor, so no flood rule weighs in.
+      const { error } = await stack.anonClient({ clientAddress: `203.0.113.${i + 1}` }).rpc('submit_inquiry', { payload })
+      expect(error, JSON.stringify(payload)).toBeNull()
+    }
+    const { rows } = await stack.db.query<{ service_interest: string; budget_range: string; project_timeline: string; source_page: string }>(
+      "select service_interest, budget_range, project_timeline, source_page from public.customer_inquiries where email like 'enum-%'",
+    )
+    for (const field of ['service_interest', 'budget_range', 'project_timeline', 'source_page'] as const) {
+      expect(sorted(rows.map((row) => row[field]))).toEqual(sorted(INQUIRY_CHOICES[field]))
+    }
+  })
+})
+
+describe('the filters list_inquiries accepts', () => {
+  it.each(Object.entries(LIST_FILTERS))('%s: the same as the inquiries screen offers', async (field, values) => {
+    const accepted = comparedLiterals(await functionSource('list_inquiries'), field)
+    expect(accepted.length).toBeGreaterThan(0)
+    expect(sorted(accepted)).toEqual(sorted(values))
+  })
+})
