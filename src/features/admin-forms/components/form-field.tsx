@@ -28,7 +28,7 @@ export function FormField({ id, label, required, hint, error, className, childre
       <Label id={`${id}-label`} htmlFor={id}>
         {label}
         {required && (
-          <span className="text-red-400" aria-hidden="true">
+          <span className="text-danger-400" aria-hidden="true">
             {' '}
             *
           </span>

@@ -243,7 +243,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
               <h3 id="blog-preview-heading" className="text-sm font-medium">
                 Preview
               </h3>
-              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-white/10 bg-background p-4" role="region" tabIndex={0} aria-label="Content preview">
+              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-line bg-background p-4" role="region" tabIndex={0} aria-label="Content preview">
                 <BlogContent content={content} />
               </div>
             </section>

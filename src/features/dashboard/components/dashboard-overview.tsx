@@ -28,7 +28,7 @@ interface Counter {
 
 function CounterCard({ label, value, icon: Icon, tone, loading }: Counter & { loading: boolean }) {
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <CardContent className="flex items-center justify-between gap-4 p-4 sm:p-5">
         <div>
           <p className="text-sm text-muted-foreground">{label}</p>
@@ -56,7 +56,7 @@ const QUICK_ACTIONS = [
 function RecentCard({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId()
   return (
-    <Card role="region" aria-labelledby={titleId} className="flex flex-col border-white/10 bg-slate-900/60">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col border-line bg-surface-card/60">
       <CardHeader className="pb-3">
         <CardTitle id={titleId} className="text-lg">
           {title}
@@ -80,7 +80,7 @@ function ListSkeleton({ label }: { label: string }) {
 function RecentItems({ items, empty }: { items: { id: string; title: string; detail: string; edit: string }[]; empty: string }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
   return (
-    <ul className="divide-y divide-white/10">
+    <ul className="divide-y divide-line">
       {items.map((item) => (
         <li key={item.id} className="flex items-center justify-between gap-3 py-3 first:pt-0">
           <div className="min-w-0">
@@ -126,9 +126,9 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
   }
 
   const counters: Counter[] = [
-    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, tone: 'bg-cyan-500/15 text-cyan-300' },
-    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, tone: 'bg-purple-500/15 text-purple-300' },
-    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, tone: 'bg-green-500/15 text-green-300' },
+    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, tone: 'bg-brand-500/15 text-brand-300' },
+    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, tone: 'bg-brand-alt-500/15 text-brand-alt-300' },
+    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, tone: 'bg-success-500/15 text-success-300' },
     { label: 'New Inquiries', value: newInquiries.data, icon: Bell, tone: 'bg-blue-500/15 text-blue-300' },
   ]
 
@@ -165,7 +165,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
         </p>
       )}
       {!loading && failed && (
-        <p role="alert" className="rounded-md border border-amber-400/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-100">
+        <p role="alert" className="rounded-md border border-warning-400/30 bg-warning-950/30 px-4 py-2 text-sm text-warning-100">
           Some dashboard data could not be loaded. Use Refresh Data to try again.
         </p>
       )}
@@ -176,7 +176,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
         ))}
       </section>
 
-      <Card className="border-white/10 bg-slate-900/60">
+      <Card className="border-line bg-surface-card/60">
         <CardHeader className="pb-3">
           <CardTitle className="text-lg">Quick Actions</CardTitle>
         </CardHeader>

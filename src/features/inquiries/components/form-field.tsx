@@ -17,16 +17,16 @@ export function FormField({ id, label, required, error, className, children }: F
   const errorId = `${id}-error`
   return (
     <div className={className ?? 'space-y-2'}>
-      <Label htmlFor={id} className="text-slate-200">
+      <Label htmlFor={id} className="text-ink-soft">
         {label}
         {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-cyan-300">
+          <span aria-hidden="true" className="ml-0.5 text-brand-300">
             *
           </span>
         ) : (
           <>
             {' '}
-            <span className="text-xs font-normal text-slate-400">(optional)</span>
+            <span className="text-xs font-normal text-ink-subtle">(optional)</span>
           </>
         )}
       </Label>
