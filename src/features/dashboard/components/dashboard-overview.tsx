@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw, type LucideIcon } from 'lucide-react'
+import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { StatCard, type StatCardProps } from '@/components/ui/stat-card'
 import { paths } from '@/config/paths'
 import { builtInPosts } from '@/content/blog-posts'
 import { cn } from '@/lib/cn'
@@ -16,35 +17,6 @@ import { inquiryKeys } from '@/features/inquiries/api/keys'
 import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queries'
 import { projectKeys } from '@/features/portfolio/api/keys'
 import { RECENT_ITEMS } from '../model/dashboard'
-
-const numberFormat = new Intl.NumberFormat('en-US')
-
-interface Counter {
-  label: string
-  value: number | undefined
-  icon: LucideIcon
-  tone: string
-}
-
-function CounterCard({ label, value, icon: Icon, tone, loading }: Counter & { loading: boolean }) {
-  return (
-    <Card className="border-line bg-surface-card/60">
-      <CardContent className="flex items-center justify-between gap-4 p-4 sm:p-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          {loading ? (
-            <Skeleton className="mt-2 h-8 w-14" />
-          ) : (
-            <p className="mt-1 text-3xl font-bold tabular-nums">{value === undefined ? '–' : numberFormat.format(value)}</p>
-          )}
-        </div>
-        <span className={cn('hidden size-11 shrink-0 items-center justify-center rounded-full sm:flex', tone)}>
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-      </CardContent>
-    </Card>
-  )
-}
 
 const QUICK_ACTIONS = [
   { label: 'Add New Portfolio', to: paths.admin.portfolioNew.to(), icon: Plus },
@@ -125,11 +97,11 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
     }
   }
 
-  const counters: Counter[] = [
-    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, tone: 'bg-brand-500/15 text-brand-300' },
-    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, tone: 'bg-brand-alt-500/15 text-brand-alt-300' },
-    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, tone: 'bg-success-500/15 text-success-300' },
-    { label: 'New Inquiries', value: newInquiries.data, icon: Bell, tone: 'bg-blue-500/15 text-blue-300' },
+  const counters: StatCardProps[] = [
+    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, iconTone: 'bg-brand-500/15 text-brand-300' },
+    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, iconTone: 'bg-brand-alt-500/15 text-brand-alt-300' },
+    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, iconTone: 'bg-success-500/15 text-success-300' },
+    { label: 'New Inquiries', value: newInquiries.data, icon: Bell, iconTone: 'bg-blue-500/15 text-blue-300' },
   ]
 
   // Spec: a failed load empties the lists.
@@ -172,7 +144,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
 
       <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {counters.map((counter) => (
-          <CounterCard key={counter.label} {...counter} loading={loading} />
+          <StatCard key={counter.label} {...counter} loading={loading} />
         ))}
       </section>
 
