@@ -44,8 +44,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
     return (
       <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 p-8">
         <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-        <p className="rounded-md bg-red-950/50 p-4 font-mono text-red-200">{describeRouteError(this.state.error)}</p>
-        <a href="/" className="text-cyan-400 underline underline-offset-4">
+        <p className="rounded-md bg-danger-950/50 p-4 font-mono text-danger-200">{describeRouteError(this.state.error)}</p>
+        <a href="/" className="text-brand-400 underline underline-offset-4">
           Go to the home page
         </a>
       </main>

@@ -22,11 +22,11 @@ export interface FormFieldProps {
 
 function RequiredMark({ tone }: { tone: 'admin' | 'site' }) {
   return tone === 'site' ? (
-    <span aria-hidden="true" className="ml-0.5 text-cyan-300">
+    <span aria-hidden="true" className="ml-0.5 text-brand-300">
       *
     </span>
   ) : (
-    <span className="text-red-400" aria-hidden="true">
+    <span className="text-danger-400" aria-hidden="true">
       {' '}
       *
     </span>
@@ -43,13 +43,13 @@ export function FormField({ id, label, required, hint, error, className, tone = 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('space-y-2', className)}>
-      <Label id={`${id}-label`} htmlFor={id} className={cn(tone === 'site' && 'text-slate-200')}>
+      <Label id={`${id}-label`} htmlFor={id} className={cn(tone === 'site' && 'text-ink-soft')}>
         {label}
         {required && <RequiredMark tone={tone} />}
         {!required && tone === 'site' && (
           <>
             {' '}
-            <span className="text-xs font-normal text-slate-400">(optional)</span>
+            <span className="text-xs font-normal text-ink-subtle">(optional)</span>
           </>
         )}
       </Label>

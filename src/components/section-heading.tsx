@@ -14,11 +14,11 @@ interface SectionHeadingProps {
 export function SectionHeading({ id, eyebrow, title, children, as: Heading = 'h2', className }: SectionHeadingProps) {
   return (
     <header className={cn('mx-auto mb-12 max-w-3xl text-center', className)}>
-      {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cyan-300">{eyebrow}</p>}
-      <Heading id={id} className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+      {eyebrow && <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">{eyebrow}</p>}
+      <Heading id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         {title}
       </Heading>
-      {children && <div className="mt-4 text-lg text-slate-300">{children}</div>}
+      {children && <div className="mt-4 text-lg text-ink-muted">{children}</div>}
     </header>
   )
 }

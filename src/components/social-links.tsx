@@ -18,7 +18,7 @@ export function SocialLinks({ className }: { className?: string }) {
               rel="noopener noreferrer"
               aria-label={`${social.name} (opens in a new tab)`}
               title={social.name}
-              className="grid size-10 place-items-center rounded-full border border-white/10 bg-white/5 text-slate-300 transition-colors hover:border-cyan-400/50 hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="grid size-10 place-items-center rounded-full border border-line bg-surface-tint/5 text-ink-muted transition-colors hover:border-brand-400/50 hover:text-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Icon className="size-5" aria-hidden="true" />
             </a>

@@ -42,8 +42,8 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
                 cn(
                   'flex items-center gap-3 rounded-md border-l-2 px-4 py-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   isActive
-                    ? 'border-cyan-400 bg-cyan-500/15 text-cyan-200'
-                    : 'border-transparent text-slate-300 hover:bg-white/5 hover:text-white',
+                    ? 'border-brand-400 bg-brand-500/15 text-brand-200'
+                    : 'border-transparent text-ink-muted hover:bg-surface-tint/5 hover:text-ink',
                 )
               }
             >
@@ -59,7 +59,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
 
 function PanelTitle() {
   return (
-    <span className="bg-gradient-to-r from-cyan-300 to-purple-300 bg-clip-text text-xl font-bold text-transparent">
+    <span className="text-brand-gradient text-xl font-bold">
       Admin Panel
     </span>
   )
@@ -85,7 +85,7 @@ export function AdminLayout() {
         Skip to content
       </a>
 
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-white/10 bg-slate-950 p-4 md:flex">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col gap-6 border-r border-line bg-surface-page p-4 md:flex">
         <div className="px-4 pt-2">
           <PanelTitle />
         </div>
@@ -93,14 +93,14 @@ export function AdminLayout() {
         <AdminAccount />
       </aside>
 
-      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-white/10 bg-slate-950/95 px-4 backdrop-blur md:hidden">
+      <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-line bg-surface-page/95 px-4 backdrop-blur md:hidden">
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>
             <Button variant="ghost" size="icon" aria-label="Open admin menu">
               <Menu aria-hidden="true" />
             </Button>
           </SheetTrigger>
-          <SheetContent side="left" className="w-72 bg-slate-950 p-4" closeLabel="Close admin menu">
+          <SheetContent side="left" className="w-72 bg-surface-page p-4" closeLabel="Close admin menu">
             <SheetTitle className="px-4 pt-2">
               <PanelTitle />
             </SheetTitle>

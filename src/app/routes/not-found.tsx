@@ -23,7 +23,7 @@ export function Page() {
         <p className="mb-6 text-xl text-muted-foreground">Oops! Page not found</p>
         <Link
           to="/"
-          className="rounded-sm text-cyan-400 underline underline-offset-4 hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="rounded-sm text-brand-400 underline underline-offset-4 hover:text-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           Return to Home
         </Link>

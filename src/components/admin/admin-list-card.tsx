@@ -20,7 +20,7 @@ interface AdminListCardProps<T> {
 /** A back-office list's card: loading, a failed read with a retry, empty, or the list. */
 export function AdminListCard<T>({ title, query, items, loadingLabel, errorMessage, empty, children }: AdminListCardProps<T>) {
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <CardHeader className="p-4 sm:p-6">
         <h2 className="text-lg font-semibold">
           {title} ({items.length})

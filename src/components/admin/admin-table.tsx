@@ -26,7 +26,7 @@ export interface AdminDataListProps<T> {
 export function AdminDataList<T>({ caption, items, rowKey, title, columns, actions }: AdminDataListProps<T>) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-md border border-white/10 md:block">
+      <div className="hidden overflow-x-auto rounded-md border border-line md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -35,26 +35,26 @@ export function AdminDataList<T>({ caption, items, rowKey, title, columns, actio
                 <th
                   key={column.header}
                   scope="col"
-                  className={cn('border-b border-white/10 bg-slate-900/80 px-4 py-3 font-medium text-slate-300', column.className)}
+                  className={cn('border-b border-line bg-surface-card/80 px-4 py-3 font-medium text-ink-muted', column.className)}
                 >
                   {column.header}
                 </th>
               ))}
-              <th scope="col" className="border-b border-white/10 bg-slate-900/80 px-4 py-3 text-right font-medium text-slate-300">
+              <th scope="col" className="border-b border-line bg-surface-card/80 px-4 py-3 text-right font-medium text-ink-muted">
                 Actions
               </th>
             </tr>
           </thead>
           <tbody>
             {items.map((item) => (
-              <tr key={rowKey(item)} className="hover:bg-white/[0.02]">
-                <td className={cn('border-b border-white/5 px-4 py-3 align-top font-medium', title.className)}>{title.cell(item)}</td>
+              <tr key={rowKey(item)} className="hover:bg-surface-tint/[0.02]">
+                <td className={cn('border-b border-line-subtle px-4 py-3 align-top font-medium', title.className)}>{title.cell(item)}</td>
                 {columns.map((column) => (
-                  <td key={column.header} className={cn('border-b border-white/5 px-4 py-3 align-top', column.className)}>
+                  <td key={column.header} className={cn('border-b border-line-subtle px-4 py-3 align-top', column.className)}>
                     {column.cell(item)}
                   </td>
                 ))}
-                <td className="border-b border-white/5 px-4 py-2 align-top">{actions(item)}</td>
+                <td className="border-b border-line-subtle px-4 py-2 align-top">{actions(item)}</td>
               </tr>
             ))}
           </tbody>
@@ -62,7 +62,7 @@ export function AdminDataList<T>({ caption, items, rowKey, title, columns, actio
       </div>
       <ul className="space-y-3 md:hidden" aria-label={caption}>
         {items.map((item) => (
-          <li key={rowKey(item)} className="rounded-md border border-white/10 bg-slate-900/40 p-4">
+          <li key={rowKey(item)} className="rounded-md border border-line bg-surface-card/40 p-4">
             <h3 className="font-medium">{title.cell(item)}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
               {columns.map((column) => (
@@ -72,7 +72,7 @@ export function AdminDataList<T>({ caption, items, rowKey, title, columns, actio
                 </div>
               ))}
             </dl>
-            <div className="mt-3 border-t border-white/5 pt-2">{actions(item)}</div>
+            <div className="mt-3 border-t border-line-subtle pt-2">{actions(item)}</div>
           </li>
         ))}
       </ul>
@@ -87,11 +87,11 @@ export function TruncatedBadges({ items, max, empty }: { items: readonly string[
   return (
     <div className="flex flex-wrap gap-1">
       {shown.map((item) => (
-        <span key={item} className="rounded-full border border-white/10 bg-slate-800 px-2 py-0.5 text-xs text-slate-200">
+        <span key={item} className="rounded-full border border-line bg-surface-raised px-2 py-0.5 text-xs text-ink-soft">
           {item}
         </span>
       ))}
-      {more > 0 && <span className="px-1 py-0.5 text-xs text-slate-300">+{more} more</span>}
+      {more > 0 && <span className="px-1 py-0.5 text-xs text-ink-muted">+{more} more</span>}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 export function FormSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
   const headingId = useId()
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <section aria-labelledby={headingId}>
         <CardHeader className="p-4 sm:p-6">
           <h2 id={headingId} className="text-lg font-semibold leading-none tracking-tight">

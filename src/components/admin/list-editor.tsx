@@ -109,7 +109,7 @@ export function ListEditor({
             <li
               key={item}
               className={cn(
-                'flex items-center gap-1 border border-white/10 bg-slate-800/70 text-sm',
+                'flex items-center gap-1 border border-line bg-surface-raised/70 text-sm',
                 variant === 'chips' ? 'rounded-full py-1 pl-3 pr-1' : 'justify-between rounded-md py-1.5 pl-3 pr-1.5',
               )}
             >

@@ -18,8 +18,8 @@ export function LoadingRows({ label, rows = 4 }: { label: string; rows?: number 
 /** A failed load, with a way to try again instead of a dead end. */
 export function LoadFailed({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying?: boolean }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-md border border-red-500/30 bg-red-500/5 p-8 text-center">
-      <AlertCircle className="size-8 text-red-400" aria-hidden="true" />
+    <div role="alert" className="flex flex-col items-center gap-4 rounded-md border border-danger-500/30 bg-danger-500/5 p-8 text-center">
+      <AlertCircle className="size-8 text-danger-400" aria-hidden="true" />
       <p>{message}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         {retrying ? 'Trying again...' : 'Try again'}
@@ -30,7 +30,7 @@ export function LoadFailed({ message, onRetry, retrying }: { message: string; on
 
 export function EmptyState({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-white/15 p-10 text-center text-muted-foreground">
+    <div className="flex flex-col items-center gap-4 rounded-md border border-dashed border-line-strong p-10 text-center text-muted-foreground">
       {icon}
       {children}
     </div>

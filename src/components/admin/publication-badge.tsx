@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn'
 import { effectiveState, PUBLICATION_LABELS, publicationSummary } from '@/lib/admin-forms/publication'
 
 const STATE_CLASSES: Record<PublicationState, string> = {
-  draft: 'border-slate-500/40 bg-slate-500/15 text-slate-200',
-  scheduled: 'border-amber-400/40 bg-amber-500/15 text-amber-200',
+  draft: 'border-slate-500/40 bg-slate-500/15 text-ink-soft',
+  scheduled: 'border-warning-400/40 bg-warning-500/15 text-warning-200',
   published: 'border-emerald-400/40 bg-emerald-500/15 text-emerald-200',
 }
 

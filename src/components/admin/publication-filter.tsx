@@ -51,8 +51,8 @@ export function PublicationFilterBar({
           className={cn(
             'rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             filter === value
-              ? 'border-cyan-400 bg-cyan-500/15 text-cyan-100'
-              : 'border-white/10 text-slate-300 hover:bg-white/5 hover:text-white',
+              ? 'border-brand-400 bg-brand-500/15 text-brand-100'
+              : 'border-line text-ink-muted hover:bg-surface-tint/5 hover:text-ink',
           )}
         >
           {text} <span className="text-xs opacity-80">({counts[value]})</span>

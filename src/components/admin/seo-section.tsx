@@ -20,7 +20,7 @@ interface SeoSectionProps {
 function LengthHint({ value, recommended, empty }: { value: string; recommended: number; empty: string }) {
   if (value.trim() === '') return <>{empty}</>
   const hint = seoLengthHint(value, recommended)
-  return <span className={cn(hint.over && 'text-amber-300')}>{hint.text}</span>
+  return <span className={cn(hint.over && 'text-warning-300')}>{hint.text}</span>
 }
 
 /** Meta title, meta description (with length hints) and social image of a project or post. */

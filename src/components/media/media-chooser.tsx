@@ -33,11 +33,11 @@ export function MediaChooser({
             onClick={() => onChoose(item)}
             className={cn(
               'group w-full rounded-md p-1 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              selectedUrl === item.url && 'bg-cyan-500/20 ring-2 ring-cyan-400',
+              selectedUrl === item.url && 'bg-brand-500/20 ring-2 ring-brand-400',
             )}
           >
             <MediaThumb url={item.url} sizes="160px" className="aspect-square w-full group-hover:opacity-80" />
-            <span className="mt-1 block truncate text-xs text-slate-300">{item.id}</span>
+            <span className="mt-1 block truncate text-xs text-ink-muted">{item.id}</span>
           </button>
         </li>
       ))}

@@ -9,7 +9,7 @@ export function MediaThumb({ url, className, sizes = '96px' }: { url: string | n
   const media = mediaSources(url ?? undefined)
   if (!url || failed === url) {
     return (
-      <span className={cn('flex items-center justify-center rounded-md border border-white/10 bg-slate-800 text-slate-500', className)}>
+      <span className={cn('flex items-center justify-center rounded-md border border-line bg-surface-raised text-ink-faint', className)}>
         <ImageIcon className="size-6" aria-hidden="true" />
       </span>
     )
@@ -22,7 +22,7 @@ export function MediaThumb({ url, className, sizes = '96px' }: { url: string | n
       loading="lazy"
       decoding="async"
       onError={() => setFailed(url)}
-      className={cn('rounded-md border border-white/10 bg-slate-800 object-cover', className)}
+      className={cn('rounded-md border border-line bg-surface-raised object-cover', className)}
     />
   )
 }

@@ -87,12 +87,12 @@ export function UploadDropZone({ id, label, slot, multiple = false, onUploaded, 
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-dashed px-4 py-3 text-sm text-slate-300 transition-colors',
-          dragging ? 'border-cyan-400 bg-cyan-500/10' : 'border-white/15 bg-slate-950/40',
+          'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-dashed px-4 py-3 text-sm text-ink-muted transition-colors',
+          dragging ? 'border-brand-400 bg-brand-500/10' : 'border-line-strong bg-surface-page/40',
         )}
         data-testid={`${id}-drop-zone`}
       >
-        <Upload className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+        <Upload className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
         <span>{multiple ? 'Drop images here, or' : 'Drop an image here, or'}</span>
         <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
           {multiple ? 'Choose files' : 'Choose a file'}
@@ -124,9 +124,9 @@ export function UploadDropZone({ id, label, slot, multiple = false, onUploaded, 
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={status.value}
-            className="h-1.5 overflow-hidden rounded-full bg-slate-800"
+            className="h-1.5 overflow-hidden rounded-full bg-surface-raised"
           >
-            <div className="h-full bg-gradient-to-r from-cyan-500 to-purple-500 transition-[width]" style={{ width: `${status.value}%` }} />
+            <div className="h-full bg-gradient-to-r from-brand-500 to-brand-alt-500 transition-[width]" style={{ width: `${status.value}%` }} />
           </div>
           <p className="text-xs text-muted-foreground">{status.text}</p>
         </div>

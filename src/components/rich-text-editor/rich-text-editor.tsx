@@ -77,7 +77,7 @@ function Toolbar({ editor, idPrefix, variant, onInsertImage }: { editor: Editor;
         ]
       : [{ level: 3, icon: Heading3, active: state.h3 }]
   return (
-    <div role="toolbar" aria-label="Formatting" aria-controls={idPrefix} className="flex flex-wrap items-center gap-0.5 border-b border-white/10 p-1">
+    <div role="toolbar" aria-label="Formatting" aria-controls={idPrefix} className="flex flex-wrap items-center gap-0.5 border-b border-line p-1">
       <ToolbarButton label="Paragraph" active={state.paragraph} onClick={() => chain().setParagraph().run()}>
         <Pilcrow aria-hidden="true" />
       </ToolbarButton>
@@ -86,7 +86,7 @@ function Toolbar({ editor, idPrefix, variant, onInsertImage }: { editor: Editor;
           <Icon aria-hidden="true" />
         </ToolbarButton>
       ))}
-      <span className="mx-1 h-5 w-px bg-white/10" aria-hidden="true" />
+      <span className="mx-1 h-5 w-px bg-surface-tint/10" aria-hidden="true" />
       <ToolbarButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
         <Bold aria-hidden="true" />
       </ToolbarButton>
@@ -100,7 +100,7 @@ function Toolbar({ editor, idPrefix, variant, onInsertImage }: { editor: Editor;
         <Strikethrough aria-hidden="true" />
       </ToolbarButton>
       <LinkPopover editor={editor} idPrefix={idPrefix} active={state.link} />
-      <span className="mx-1 h-5 w-px bg-white/10" aria-hidden="true" />
+      <span className="mx-1 h-5 w-px bg-surface-tint/10" aria-hidden="true" />
       <ToolbarButton label="Bulleted list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
         <List aria-hidden="true" />
       </ToolbarButton>
@@ -119,7 +119,7 @@ function Toolbar({ editor, idPrefix, variant, onInsertImage }: { editor: Editor;
       <ToolbarButton label="Insert image" onClick={onInsertImage}>
         <ImagePlus aria-hidden="true" />
       </ToolbarButton>
-      <span className="mx-1 h-5 w-px bg-white/10" aria-hidden="true" />
+      <span className="mx-1 h-5 w-px bg-surface-tint/10" aria-hidden="true" />
       <ToolbarButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <Undo2 aria-hidden="true" />
       </ToolbarButton>
@@ -158,7 +158,7 @@ export function RichTextEditor({ id, labelId, value, onChange, onBlur, described
         // useEditor hands these to the editor again on every render, so they follow the form.
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: cn(RICH_TEXT_CLASSES, 'min-h-64 px-4 py-3 focus:outline-none [&_.ProseMirror-selectednode]:ring-2 [&_.ProseMirror-selectednode]:ring-cyan-400'),
+        class: cn(RICH_TEXT_CLASSES, 'min-h-64 px-4 py-3 focus:outline-none [&_.ProseMirror-selectednode]:ring-2 [&_.ProseMirror-selectednode]:ring-brand-400'),
       },
       transformPastedHTML: (html) => cleanPastedHtml(html),
     },
@@ -178,8 +178,8 @@ export function RichTextEditor({ id, labelId, value, onChange, onBlur, described
   }
 
   return (
-    <div className={cn('rounded-md border bg-slate-950/60', invalid ? 'border-red-500/70' : 'border-white/15')}>
-      <div className="flex items-center justify-between gap-2 border-b border-white/10 px-2 py-1">
+    <div className={cn('rounded-md border bg-surface-page/60', invalid ? 'border-danger-500/70' : 'border-line-strong')}>
+      <div className="flex items-center justify-between gap-2 border-b border-line px-2 py-1">
         <div role="group" aria-label="Editor view" className="flex gap-1">
           {(['visual', 'html'] as const).map((option) => (
             <button
@@ -190,7 +190,7 @@ export function RichTextEditor({ id, labelId, value, onChange, onBlur, described
               onClick={() => switchTo(option)}
               className={cn(
                 'rounded px-2.5 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-40',
-                mode === option ? 'bg-white/10 text-white' : 'text-slate-400 hover:text-white',
+                mode === option ? 'bg-surface-tint/10 text-ink' : 'text-ink-subtle hover:text-ink',
               )}
             >
               {option === 'visual' ? 'Visual' : 'HTML'}
@@ -199,7 +199,7 @@ export function RichTextEditor({ id, labelId, value, onChange, onBlur, described
         </div>
       </div>
       {dropped.length > 0 && (
-        <p className="border-b border-amber-400/30 bg-amber-500/10 px-3 py-2 text-xs text-amber-200">
+        <p className="border-b border-warning-400/30 bg-warning-500/10 px-3 py-2 text-xs text-warning-200">
           This text has markup the visual editor would drop ({dropped.slice(0, 3).join(', ')}
           {dropped.length > 3 ? ' ...' : ''}), so it is edited as HTML.
         </p>

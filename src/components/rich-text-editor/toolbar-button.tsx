@@ -15,8 +15,8 @@ export function ToolbarButton({
       aria-label={label}
       {...(active !== undefined ? { 'aria-pressed': active } : {})}
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4',
-        active && 'bg-cyan-500/20 text-cyan-100',
+        'inline-flex size-8 items-center justify-center rounded text-ink-muted transition-colors hover:bg-surface-tint/10 hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-40 [&_svg]:size-4',
+        active && 'bg-brand-500/20 text-brand-100',
         className,
       )}
       {...props}

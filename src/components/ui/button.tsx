@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        gradient: 'bg-gradient-to-r from-cyan-500 to-purple-600 text-white shadow-lg hover:from-cyan-400 hover:to-purple-500',
+        gradient: 'bg-brand-gradient text-on-brand shadow-lg hover:bg-brand-gradient-bright',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',

@@ -8,7 +8,7 @@ export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/80', className)} {...props} />
+  return <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-surface-overlay/80', className)} {...props} />
 }
 
 export function DialogContent({

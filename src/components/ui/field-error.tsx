@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-red-400">
+    <p id={id} role="alert" className="text-sm font-medium text-danger-400">
       {children}
     </p>
   )

@@ -22,10 +22,10 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right'; closeLabel?: string }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay data-testid="sheet-overlay" className="fixed inset-0 z-50 bg-black/70" />
+      <SheetPrimitive.Overlay data-testid="sheet-overlay" className="fixed inset-0 z-50 bg-surface-overlay/70" />
       <SheetPrimitive.Content
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 border-white/10 bg-background p-6 shadow-lg',
+          'fixed inset-y-0 z-50 flex h-full w-3/4 max-w-sm flex-col gap-4 border-line bg-background p-6 shadow-lg',
           side === 'right' ? 'right-0 border-l' : 'left-0 border-r',
           className,
         )}

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw, type LucideIcon } from 'lucide-react'
+import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
+import { StatCard, type StatCardProps } from '@/components/ui/stat-card'
 import { paths } from '@/config/paths'
 import { builtInPosts } from '@/content/blog-posts'
 import { cn } from '@/lib/cn'
@@ -17,35 +18,6 @@ import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queri
 import { projectKeys } from '@/features/portfolio/api/keys'
 import { RECENT_ITEMS } from './dashboard'
 
-const numberFormat = new Intl.NumberFormat('en-US')
-
-interface Counter {
-  label: string
-  value: number | undefined
-  icon: LucideIcon
-  tone: string
-}
-
-function CounterCard({ label, value, icon: Icon, tone, loading }: Counter & { loading: boolean }) {
-  return (
-    <Card className="border-white/10 bg-slate-900/60">
-      <CardContent className="flex items-center justify-between gap-4 p-4 sm:p-5">
-        <div>
-          <p className="text-sm text-muted-foreground">{label}</p>
-          {loading ? (
-            <Skeleton className="mt-2 h-8 w-14" />
-          ) : (
-            <p className="mt-1 text-3xl font-bold tabular-nums">{value === undefined ? '–' : numberFormat.format(value)}</p>
-          )}
-        </div>
-        <span className={cn('hidden size-11 shrink-0 items-center justify-center rounded-full sm:flex', tone)}>
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
-      </CardContent>
-    </Card>
-  )
-}
-
 const QUICK_ACTIONS = [
   { label: 'Add New Portfolio', to: paths.admin.portfolioNew.to(), icon: Plus },
   { label: 'Write New Blog Post', to: paths.admin.blogNew.to(), icon: PenSquare },
@@ -56,7 +28,7 @@ const QUICK_ACTIONS = [
 function RecentCard({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId()
   return (
-    <Card role="region" aria-labelledby={titleId} className="flex flex-col border-white/10 bg-slate-900/60">
+    <Card role="region" aria-labelledby={titleId} className="flex flex-col border-line bg-surface-card/60">
       <CardHeader className="pb-3">
         <CardTitle id={titleId} className="text-lg">
           {title}
@@ -80,7 +52,7 @@ function ListSkeleton({ label }: { label: string }) {
 function RecentItems({ items, empty }: { items: { id: string; title: string; detail: string; edit: string }[]; empty: string }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
   return (
-    <ul className="divide-y divide-white/10">
+    <ul className="divide-y divide-line">
       {items.map((item) => (
         <li key={item.id} className="flex items-center justify-between gap-3 py-3 first:pt-0">
           <div className="min-w-0">
@@ -125,11 +97,11 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
     }
   }
 
-  const counters: Counter[] = [
-    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, tone: 'bg-cyan-500/15 text-cyan-300' },
-    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, tone: 'bg-purple-500/15 text-purple-300' },
-    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, tone: 'bg-green-500/15 text-green-300' },
-    { label: 'New Inquiries', value: newInquiries.data, icon: Bell, tone: 'bg-blue-500/15 text-blue-300' },
+  const counters: StatCardProps[] = [
+    { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, iconTone: 'bg-brand-500/15 text-brand-300' },
+    { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, iconTone: 'bg-brand-alt-500/15 text-brand-alt-300' },
+    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, iconTone: 'bg-success-500/15 text-success-300' },
+    { label: 'New Inquiries', value: newInquiries.data, icon: Bell, iconTone: 'bg-blue-500/15 text-blue-300' },
   ]
 
   // A failed load empties the lists.
@@ -165,18 +137,18 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
         </p>
       )}
       {!loading && failed && (
-        <p role="alert" className="rounded-md border border-amber-400/30 bg-amber-950/30 px-4 py-2 text-sm text-amber-100">
+        <p role="alert" className="rounded-md border border-warning-400/30 bg-warning-950/30 px-4 py-2 text-sm text-warning-100">
           Some dashboard data could not be loaded. Use Refresh Data to try again.
         </p>
       )}
 
       <section aria-label="Counters" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {counters.map((counter) => (
-          <CounterCard key={counter.label} {...counter} loading={loading} />
+          <StatCard key={counter.label} {...counter} loading={loading} />
         ))}
       </section>
 
-      <Card className="border-white/10 bg-slate-900/60">
+      <Card className="border-line bg-surface-card/60">
         <CardHeader className="pb-3">
           <CardTitle className="text-lg">Quick Actions</CardTitle>
         </CardHeader>

@@ -7,7 +7,7 @@ export function AdminAccount() {
   const session = useAdminSession()
   const email = session.status === 'signed-in' ? session.session.user.email : undefined
   return (
-    <div className="space-y-2 border-t border-white/10 pt-4">
+    <div className="space-y-2 border-t border-line pt-4">
       {email && (
         <p className="flex items-center gap-2 truncate px-4 text-xs text-muted-foreground" title={email}>
           <UserRound className="size-4 shrink-0" aria-hidden="true" />

@@ -63,18 +63,18 @@ export function LoginPage() {
   if (session.status === 'signed-in' && !isSubmitting) return <Navigate to={returnPath(location.state)} replace />
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-slate-950 via-indigo-950 to-slate-950 p-4">
-      <Card className="w-full max-w-md border-white/10 bg-slate-900/80">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-surface-page via-indigo-950 to-surface-page p-4">
+      <Card className="w-full max-w-md border-line bg-surface-card/80">
         <CardHeader className="items-center text-center">
-          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-cyan-500/10">
-            <Lock className="size-6 text-cyan-400" aria-hidden="true" />
+          <div className="mb-2 flex size-12 items-center justify-center rounded-full bg-brand-500/10">
+            <Lock className="size-6 text-brand-400" aria-hidden="true" />
           </div>
           <h1 className="text-2xl font-semibold tracking-tight">Admin Login</h1>
           <CardDescription>Sign in to manage the website</CardDescription>
         </CardHeader>
         <CardContent>
           {signedOut && (
-            <p role="alert" className="mb-4 rounded-md border border-amber-400/40 bg-amber-400/10 px-3 py-2 text-sm text-amber-100">
+            <p role="alert" className="mb-4 rounded-md border border-warning-400/40 bg-warning-400/10 px-3 py-2 text-sm text-warning-100">
               {LOGIN_MESSAGES.accessEnded}
             </p>
           )}

@@ -244,7 +244,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
                 Preview
               </h3>
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus so the keyboard can scroll it */}
-              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-white/10 bg-background p-4" role="region" tabIndex={0} aria-label="Content preview">
+              <div className="max-h-[32rem] overflow-y-auto rounded-md border border-line bg-background p-4" role="region" tabIndex={0} aria-label="Content preview">
                 <BlogContent content={content} />
               </div>
             </section>

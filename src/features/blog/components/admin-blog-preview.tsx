@@ -26,7 +26,7 @@ export function AdminBlogPreview({ id }: { id: string }) {
       {(record) => (
         <div>
           <PreviewBanner item={record} noun="post" editTo={paths.admin.blogEdit.to(record.id)} />
-          <div className="overflow-hidden rounded-lg border border-white/10">
+          <div className="overflow-hidden rounded-lg border border-line">
             <BlogPostView post={record} related={[]} />
           </div>
         </div>

@@ -19,8 +19,8 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
   // An uploaded avatar comes in several widths; the 64 px slot needs the smallest.
   const media = mediaSources(author.avatar)
   return (
-    <section aria-labelledby="about-author" className="rounded-2xl border border-white/10 bg-card/80 p-6 sm:p-8">
-      <h2 id="about-author" className="mb-5 text-xl font-semibold text-white">
+    <section aria-labelledby="about-author" className="rounded-2xl border border-line bg-card/80 p-6 sm:p-8">
+      <h2 id="about-author" className="mb-5 text-xl font-semibold text-ink">
         About the Author
       </h2>
       <div className="flex items-start gap-5">
@@ -33,20 +33,20 @@ export function AuthorCard({ author }: { author: BlogAuthor }) {
             height={media?.height ?? IMAGE_SIZES.avatar.height}
             loading="lazy"
             decoding="async"
-            className="size-16 shrink-0 rounded-full border border-white/15 object-cover"
+            className="size-16 shrink-0 rounded-full border border-line-strong object-cover"
             onError={() => console.warn('Image failed to load:', author.avatar)}
           />
         ) : (
           <span
             aria-hidden="true"
-            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-cyan-500 to-purple-600 text-lg font-bold text-white"
+            className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-gradient-diagonal text-lg font-bold text-on-brand"
           >
             {initials(name)}
           </span>
         )}
         <div>
-          <p className="text-lg font-semibold text-white">{name}</p>
-          {author.bio && <p className="mt-2 leading-relaxed text-slate-300">{author.bio}</p>}
+          <p className="text-lg font-semibold text-ink">{name}</p>
+          {author.bio && <p className="mt-2 leading-relaxed text-ink-muted">{author.bio}</p>}
         </div>
       </div>
     </section>

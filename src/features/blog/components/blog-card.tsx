@@ -25,7 +25,7 @@ export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', pr
   const date = formatPublishedDate(post.publishedDate)
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-card/80 shadow-lg transition duration-300 hover:-translate-y-1 hover:border-cyan-400/40 focus-within:border-cyan-400/60"
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card/80 shadow-lg transition duration-300 hover:-translate-y-1 hover:border-brand-400/40 focus-within:border-brand-400/60"
       data-testid="blog-card"
     >
       <div className="relative aspect-[1200/630] overflow-hidden bg-muted">
@@ -36,12 +36,12 @@ export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', pr
           priority={priority}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
-        <span className="absolute left-3 top-3 rounded-full border border-white/15 bg-slate-950/85 px-3 py-1 text-xs font-medium text-cyan-200 backdrop-blur">
+        <span className="absolute left-3 top-3 rounded-full border border-line-strong bg-surface-page/85 px-3 py-1 text-xs font-medium text-brand-200 backdrop-blur">
           {post.category}
         </span>
       </div>
       <div className={cn('flex flex-1 flex-col gap-3', featured ? 'p-6' : 'p-5')}>
-        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-400">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-subtle">
           {date && (
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-3.5" aria-hidden="true" />
@@ -53,10 +53,10 @@ export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', pr
             {readingTimeText(post.readingTime)}
           </span>
         </p>
-        <Title className={cn('font-semibold leading-snug text-white', featured ? 'text-xl sm:text-2xl' : 'text-lg')}>
+        <Title className={cn('font-semibold leading-snug text-ink', featured ? 'text-xl sm:text-2xl' : 'text-lg')}>
           <Link
             to={to ?? paths.blogPost.to(blogPostSlugOrId(post))}
-            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-cyan-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
+            className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:text-brand-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring"
           >
             {post.title}
           </Link>
@@ -65,15 +65,15 @@ export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', pr
         {post.tags.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.slice(0, CARD_TAGS).map((tag) => (
-              <li key={tag} className="rounded-md border border-white/10 bg-white/5 px-2 py-0.5 text-xs text-slate-300">
+              <li key={tag} className="rounded-md border border-line bg-surface-tint/5 px-2 py-0.5 text-xs text-ink-muted">
                 #{tag}
               </li>
             ))}
           </ul>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3 text-sm">
-          <span className="truncate text-slate-300">{post.author.name}</span>
-          <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-cyan-300" aria-hidden="true">
+          <span className="truncate text-ink-muted">{post.author.name}</span>
+          <span className="inline-flex shrink-0 items-center gap-1 font-semibold text-brand-300" aria-hidden="true">
             Read More
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
           </span>

@@ -17,7 +17,7 @@ export function BlogFilters({ category, onCategoryChange, search, onSearchChange
         <label htmlFor="blog-search" className="sr-only">
           Search articles
         </label>
-        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+        <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-ink-subtle" aria-hidden="true" />
         <input
           id="blog-search"
           type="search"
@@ -25,7 +25,7 @@ export function BlogFilters({ category, onCategoryChange, search, onSearchChange
           onChange={(event) => onSearchChange(event.target.value)}
           placeholder="Search articles, tags or authors..."
           autoComplete="off"
-          className="h-12 w-full rounded-full border border-white/15 bg-white/5 pl-12 pr-4 text-base text-white placeholder:text-slate-400 focus-visible:border-cyan-400/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="h-12 w-full rounded-full border border-line-strong bg-surface-tint/5 pl-12 pr-4 text-base text-ink placeholder:text-ink-subtle focus-visible:border-brand-400/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         />
       </div>
       <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
@@ -40,8 +40,8 @@ export function BlogFilters({ category, onCategoryChange, search, onSearchChange
               className={cn(
                 'rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
                 active
-                  ? 'border-transparent bg-gradient-to-r from-cyan-500 to-purple-600 text-white'
-                  : 'border-white/15 bg-white/5 text-slate-200 hover:border-cyan-400/50 hover:text-white',
+                  ? 'border-transparent bg-brand-gradient text-on-brand'
+                  : 'border-line-strong bg-surface-tint/5 text-ink-soft hover:border-brand-400/50 hover:text-ink',
               )}
             >
               {c}

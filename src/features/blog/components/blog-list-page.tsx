@@ -26,9 +26,9 @@ export function BlogListPage() {
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgba(168,85,247,0.18),transparent_60%)]"
         />
         <div className="container text-center">
-          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">
+          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-6xl">
             Tech{' '}
-            <span className="bg-gradient-to-r from-cyan-400 to-purple-400 bg-clip-text text-transparent">Insights</span>
+            <span className="text-brand-gradient-strong">Insights</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
             Practical articles on web development, AI, mobile, SaaS and the trends shaping business software, written
@@ -42,14 +42,14 @@ export function BlogListPage() {
 
       <div className="container pb-24">
         {sections.empty && !loadingMore ? (
-          <p role="status" className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-12 text-center text-lg text-slate-200">
+          <p role="status" className="mx-auto max-w-md rounded-2xl border border-line bg-surface-tint/5 px-6 py-12 text-center text-lg text-ink-soft">
             {BLOG_LIST_TEXTS.empty}
           </p>
         ) : (
           <div className="space-y-16">
             {sections.featured && (
               <section aria-labelledby="featured-posts">
-                <h2 id="featured-posts" className="mb-8 text-2xl font-bold text-white sm:text-3xl">
+                <h2 id="featured-posts" className="mb-8 text-2xl font-bold text-ink sm:text-3xl">
                   Featured Posts
                 </h2>
                 <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -61,7 +61,7 @@ export function BlogListPage() {
             )}
             {sections.latest.length > 0 && (
               <section aria-labelledby="latest-posts">
-                <h2 id="latest-posts" className="mb-8 text-2xl font-bold text-white sm:text-3xl">
+                <h2 id="latest-posts" className="mb-8 text-2xl font-bold text-ink sm:text-3xl">
                   Latest Posts
                 </h2>
                 <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -75,7 +75,7 @@ export function BlogListPage() {
         )}
         {loadingMore && (
           <p role="status" className="flex items-center justify-center gap-3 pt-12 text-muted-foreground">
-            <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
+            <Loader2 className="size-5 animate-spin text-brand-400" aria-hidden="true" />
             {BLOG_LIST_TEXTS.loading}
           </p>
         )}

@@ -22,7 +22,7 @@ export function BlogPostPage({ slugOrId }: { slugOrId: string }) {
   if (isPending) {
     return (
       <p role="status" className="flex min-h-[60vh] items-center justify-center gap-3 text-muted-foreground">
-        <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
+        <Loader2 className="size-5 animate-spin text-brand-400" aria-hidden="true" />
         {BLOG_POST_LOADING}
       </p>
     )

@@ -31,19 +31,19 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
         <div className="container max-w-4xl">
           <Link
             to={paths.blogs.to()}
-            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-cyan-300 hover:text-cyan-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-300 hover:text-brand-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Blogs
           </Link>
           <header>
-            <span className="inline-block rounded-full border border-cyan-400/30 bg-cyan-500/10 px-3 py-1 text-xs font-medium text-cyan-200">
+            <span className="inline-block rounded-full border border-brand-400/30 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-200">
               {post.category}
             </span>
-            <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight text-white sm:text-5xl">{post.title}</h1>
-            {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-slate-300 sm:text-xl">{post.excerpt}</p>}
-            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-slate-300">
-              {post.author.name && <span className="font-medium text-white">{post.author.name}</span>}
+            <h1 className="mt-5 text-3xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">{post.title}</h1>
+            {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{post.excerpt}</p>}
+            <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
+              {post.author.name && <span className="font-medium text-ink">{post.author.name}</span>}
               {date && (
                 <span className="inline-flex items-center gap-1.5">
                   <CalendarDays className="size-4" aria-hidden="true" />
@@ -60,7 +60,7 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
             </div>
           </header>
           {post.featuredImage && (
-            <div className="mt-10 overflow-hidden rounded-2xl border border-white/10">
+            <div className="mt-10 overflow-hidden rounded-2xl border border-line">
               <BlogImage src={post.featuredImage} sizes={IMAGE_SLOT_SIZES.postHero} alt={post.title} priority className="aspect-[1200/630] w-full object-cover" />
             </div>
           )}
@@ -69,12 +69,12 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
             <BlogContent content={post.content} fallback={<ContentFallback />} />
           </div>
           {post.tags.length > 0 && (
-            <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-white/10 pt-8">
-              <Tag className="size-4 text-slate-400" aria-hidden="true" />
+            <div className="mt-12 flex flex-wrap items-center gap-2 border-t border-line pt-8">
+              <Tag className="size-4 text-ink-subtle" aria-hidden="true" />
               <span className="sr-only">Tags:</span>
               <ul className="flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
-                  <li key={tag} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-sm text-slate-200">
+                  <li key={tag} className="rounded-md border border-line bg-surface-tint/5 px-2.5 py-1 text-sm text-ink-soft">
                     #{tag}
                   </li>
                 ))}
@@ -87,9 +87,9 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
         </div>
       </article>
       {related.length > 0 && (
-        <section aria-labelledby="related-articles" className="border-t border-white/5 pb-24 pt-14">
+        <section aria-labelledby="related-articles" className="border-t border-line-subtle pb-24 pt-14">
           <div className="container">
-            <h2 id="related-articles" className="mb-8 text-2xl font-bold text-white sm:text-3xl">
+            <h2 id="related-articles" className="mb-8 text-2xl font-bold text-ink sm:text-3xl">
               Related Articles
             </h2>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

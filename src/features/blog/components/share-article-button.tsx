@@ -32,7 +32,7 @@ export function ShareArticleButton({ title, text }: { title: string; text: strin
   }
 
   return (
-    <Button variant="outline" size="sm" className="border-white/20 bg-transparent" onClick={() => void share()}>
+    <Button variant="outline" size="sm" className="border-line-bold bg-transparent" onClick={() => void share()}>
       <Share2 aria-hidden="true" />
       Share Article
     </Button>

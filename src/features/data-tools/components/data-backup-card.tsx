@@ -81,10 +81,10 @@ export function DataBackupCard() {
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="border-white/10 bg-slate-900/60">
+    <Card role="region" aria-labelledby={titleId} className="border-line bg-surface-card/60">
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
-          <ShieldCheck className="size-5 text-purple-300" aria-hidden="true" />
+          <ShieldCheck className="size-5 text-brand-alt-300" aria-hidden="true" />
           Data Recovery &amp; Backup
         </CardTitle>
         <CardDescription>Check the content, keep backups in this browser and restore them.</CardDescription>
@@ -122,11 +122,11 @@ export function DataBackupCard() {
         </div>
 
         {issues && issues.length > 0 && (
-          <details className="rounded-md border border-red-500/30 bg-red-950/20 p-3 text-sm">
-            <summary className="cursor-pointer font-medium text-red-200">
+          <details className="rounded-md border border-danger-500/30 bg-danger-950/20 p-3 text-sm">
+            <summary className="cursor-pointer font-medium text-danger-200">
               {plural(issues.length, 'issue', 'issues')} found by the last check
             </summary>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-red-100/90">
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-danger-100/90">
               {issues.map((issue) => (
                 <li key={issue}>{issue}</li>
               ))}
@@ -140,7 +140,7 @@ export function DataBackupCard() {
             Available Backups
           </h3>
           {history.length === 0 ? (
-            <div className="rounded-md border border-dashed border-white/15 p-6 text-center">
+            <div className="rounded-md border border-dashed border-line-strong p-6 text-center">
               <p className="font-medium">No backups available</p>
               <p className="text-sm text-muted-foreground">Create your first backup to protect your data</p>
             </div>
@@ -151,7 +151,7 @@ export function DataBackupCard() {
                 return (
                   <li
                     key={backup.timestamp}
-                    className="flex flex-col gap-3 rounded-md border border-white/10 bg-white/[0.03] p-3 sm:flex-row sm:items-center sm:justify-between"
+                    className="flex flex-col gap-3 rounded-md border border-line bg-surface-tint/[0.03] p-3 sm:flex-row sm:items-center sm:justify-between"
                   >
                     <div className="min-w-0">
                       <p className="text-sm font-medium">{when}</p>

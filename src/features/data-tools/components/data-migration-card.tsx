@@ -39,31 +39,31 @@ export function DataMigrationCard() {
     })
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="border-white/10 bg-slate-900/60">
+    <Card role="region" aria-labelledby={titleId} className="border-line bg-surface-card/60">
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
-          <Database className="size-5 text-cyan-300" aria-hidden="true" />
+          <Database className="size-5 text-brand-300" aria-hidden="true" />
           Data Migration
         </CardTitle>
         <CardDescription>Copy the website&apos;s built-in content into the database.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <div className="rounded-md border border-white/10 bg-white/[0.03] p-4" aria-live="polite">
+        <div className="rounded-md border border-line bg-surface-tint/[0.03] p-4" aria-live="polite">
           {status.isPending ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               Checking database...
             </p>
           ) : status.isError ? (
-            <p className="text-sm text-red-300">{DATA_TOOL_TOASTS.checkFailed.description}</p>
+            <p className="text-sm text-danger-300">{DATA_TOOL_TOASTS.checkFailed.description}</p>
           ) : (
             <div className="space-y-2">
               {status.data.hasData ? (
-                <Badge variant="outline" className="border-green-400/40 bg-green-500/15 text-green-200">
+                <Badge variant="outline" className="border-success-400/40 bg-success-500/15 text-success-200">
                   Database Has Data
                 </Badge>
               ) : (
-                <Badge variant="outline" className="border-amber-400/40 bg-amber-500/15 text-amber-200">
+                <Badge variant="outline" className="border-warning-400/40 bg-warning-500/15 text-warning-200">
                   Database Empty
                 </Badge>
               )}

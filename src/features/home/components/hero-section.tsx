@@ -89,17 +89,17 @@ export function HeroSection() {
           )}
         />
       )}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/60 to-background" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-surface-page/70 via-surface-page/60 to-background" />
 
       <div className="container py-20 text-center">
-        <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-cyan-400/30 bg-cyan-400/10 px-4 py-1.5 text-sm font-medium text-cyan-200">
-          <span className="size-2 rounded-full bg-cyan-300 motion-safe:animate-pulse" aria-hidden="true" />
+        <p className="mx-auto mb-6 inline-flex items-center gap-2 rounded-full border border-brand-400/30 bg-brand-400/10 px-4 py-1.5 text-sm font-medium text-brand-200">
+          <span className="size-2 rounded-full bg-brand-300 motion-safe:animate-pulse" aria-hidden="true" />
           {company.tagline}
         </p>
-        <h1 id="hero-title" className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-white sm:text-6xl lg:text-7xl">
+        <h1 id="hero-title" className="mx-auto max-w-4xl text-4xl font-extrabold tracking-tight text-ink sm:text-6xl lg:text-7xl">
           {headlineLead}
           {headlineAccent && (
-            <span className="bg-gradient-to-r from-cyan-300 via-sky-400 to-purple-400 bg-clip-text text-transparent">
+            <span className="bg-gradient-to-r from-brand-300 via-sky-400 to-brand-alt-400 bg-clip-text text-transparent">
               {/* Words stay whole ("AI-Powered" must not break at its hyphen); the spaces
                   between them stay outside, so a narrow screen can still wrap there. */}
               {headlineAccent.split(' ').map((word, index) => (
@@ -111,22 +111,22 @@ export function HeroSection() {
             </span>
           )}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{hero.subtext}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-soft sm:text-xl">{hero.subtext}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={hero.ctaHref} className={buttonVariants({ variant: 'gradient', size: 'lg', className: 'w-full sm:w-auto' })}>
             {hero.ctaLabel} <ArrowRight aria-hidden="true" />
           </Link>
           <SectionLink
             item={{ label: 'Explore Services', href: '/#services', section: 'services' }}
-            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full border-white/20 bg-white/5 sm:w-auto' })}
+            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full border-line-bold bg-surface-tint/5 sm:w-auto' })}
           />
         </div>
         {/* The figures stay readable on a phone's first screen: the chat button steps aside. */}
         <dl {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }} className="mx-auto mt-14 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
           {heroFigures.map((figure) => (
-            <div key={figure.label} className="flex flex-col rounded-2xl border border-white/10 bg-slate-950/50 p-3 backdrop-blur sm:p-5">
-              <dt className="order-2 mt-1 text-xs text-slate-300 sm:text-sm">{figure.label}</dt>
-              <dd className="order-1 bg-gradient-to-r from-cyan-300 to-purple-300 bg-clip-text text-2xl font-bold text-transparent sm:text-4xl">
+            <div key={figure.label} className="flex flex-col rounded-2xl border border-line bg-surface-page/50 p-3 backdrop-blur sm:p-5">
+              <dt className="order-2 mt-1 text-xs text-ink-muted sm:text-sm">{figure.label}</dt>
+              <dd className="order-1 text-brand-gradient text-2xl font-bold sm:text-4xl">
                 {figure.value}
               </dd>
             </div>
@@ -134,13 +134,13 @@ export function HeroSection() {
         </dl>
       </div>
 
-      <ChevronDown className="absolute bottom-6 left-1/2 size-6 -translate-x-1/2 text-slate-400 motion-safe:animate-bounce" aria-hidden="true" />
+      <ChevronDown className="absolute bottom-6 left-1/2 size-6 -translate-x-1/2 text-ink-subtle motion-safe:animate-bounce" aria-hidden="true" />
       {hasVideo && (
         <button
           type="button"
           onClick={togglePlayback}
           aria-label={playing ? 'Pause background video' : 'Play background video'}
-          className="absolute bottom-5 left-5 grid size-10 place-items-center rounded-full border border-white/20 bg-slate-950/60 text-slate-200 backdrop-blur hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="absolute bottom-5 left-5 grid size-10 place-items-center rounded-full border border-line-bold bg-surface-page/60 text-ink-soft backdrop-blur hover:text-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
         </button>

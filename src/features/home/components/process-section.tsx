@@ -12,18 +12,18 @@ const STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = 
 /** The home page's "further section": a short band on how a project runs. */
 export function ProcessSection() {
   return (
-    <section id="process" aria-labelledby="process-title" className="border-y border-white/5 bg-slate-950/60 py-20">
+    <section id="process" aria-labelledby="process-title" className="border-y border-line-subtle bg-surface-page/60 py-20">
       <FadeIn className="container">
         <SectionHeading id="process-title" eyebrow="How We Work" title="From idea to launch in four steps" />
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="relative rounded-2xl border border-white/10 bg-slate-900/70 p-6">
-              <span className="absolute right-5 top-4 text-4xl font-extrabold text-slate-500" aria-hidden="true">
+            <li key={step.title} className="relative rounded-2xl border border-line bg-surface-card/70 p-6">
+              <span className="absolute right-5 top-4 text-4xl font-extrabold text-ink-faint" aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
-              <step.icon className="mb-4 size-7 text-cyan-300" aria-hidden="true" />
-              <h3 className="text-lg font-semibold text-white">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-300">{step.text}</p>
+              <step.icon className="mb-4 size-7 text-brand-300" aria-hidden="true" />
+              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -12,7 +12,7 @@ export function AdminHeldForReviewNotice({ count, onReview }: { count: number; o
   return (
     <div
       role="status"
-      className="flex flex-col gap-3 rounded-lg border border-amber-400/30 bg-amber-950/30 p-4 text-sm text-amber-100 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 rounded-lg border border-warning-400/30 bg-warning-950/30 p-4 text-sm text-warning-100 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="flex items-start gap-2">
         <ShieldAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

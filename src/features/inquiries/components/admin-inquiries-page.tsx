@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
+import { StatCard } from '@/components/ui/stat-card'
 import { paths } from '@/config/paths'
 import type { Inquiry } from '@/content/types'
 import { cn } from '@/lib/cn'
@@ -30,15 +31,6 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 const numberFormat = new Intl.NumberFormat('en-US')
-
-function SummaryCard({ label, value, tone }: { label: string; value: number | undefined; tone: string }) {
-  return (
-    <div className="rounded-lg border border-white/10 bg-slate-900/60 p-4">
-      <p className="text-sm text-muted-foreground">{label}</p>
-      <p className={cn('mt-1 text-2xl font-bold tabular-nums', tone)}>{value === undefined ? '–' : numberFormat.format(value)}</p>
-    </div>
-  )
-}
 
 /**
  * Customer Inquiries. Filtering, counting and paging all happen in the database.
@@ -141,10 +133,10 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
       </div>
 
       <section aria-label="Summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <SummaryCard label="Total Inquiries" value={summary?.total} tone="text-foreground" />
-        <SummaryCard label="New" value={summary?.new} tone="text-blue-300" />
-        <SummaryCard label="In Progress" value={summary?.inProgress} tone="text-yellow-300" />
-        <SummaryCard label="Converted" value={summary?.converted} tone="text-green-300" />
+        <StatCard label="Total Inquiries" value={summary?.total} valueTone="text-foreground" />
+        <StatCard label="New" value={summary?.new} valueTone="text-blue-300" />
+        <StatCard label="In Progress" value={summary?.inProgress} valueTone="text-yellow-300" />
+        <StatCard label="Converted" value={summary?.converted} valueTone="text-success-300" />
       </section>
 
       <AdminInquiryFilters value={inputs} onChange={changeFilters} options={options.data} />
@@ -164,14 +156,14 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
             Loading customer inquiries...
           </p>
         ) : list.isError ? (
-          <div role="alert" className="space-y-3 rounded-lg border border-red-500/30 bg-red-950/30 p-6 text-center">
-            <p className="text-red-200">{list.error.message}</p>
+          <div role="alert" className="space-y-3 rounded-lg border border-danger-500/30 bg-danger-950/30 p-6 text-center">
+            <p className="text-danger-200">{list.error.message}</p>
             <Button variant="outline" onClick={() => list.refetch()}>
               Try again
             </Button>
           </div>
         ) : list.data.inquiries.length === 0 ? (
-          <p role="status" className="rounded-lg border border-dashed border-white/15 py-12 text-center text-muted-foreground">
+          <p role="status" className="rounded-lg border border-dashed border-line-strong py-12 text-center text-muted-foreground">
             No inquiries found matching your criteria.
           </p>
         ) : (

@@ -23,7 +23,7 @@ export function AdminInquiryAttribution({ inquiry }: { inquiry: Inquiry }) {
     : null
 
   return (
-    <section aria-label="Lead source" className="rounded-md border border-white/10 p-4">
+    <section aria-label="Lead source" className="rounded-md border border-line p-4">
       <h4 className="mb-3 text-xs font-medium uppercase tracking-wide text-muted-foreground">Lead source</h4>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 sm:gap-4">
         <Item label="Source">{inquiry.leadSource}</Item>

@@ -57,7 +57,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
   }
 
   return (
-    <Card className="border-white/10 bg-slate-900/60" aria-labelledby={titleId} role="article">
+    <Card className="border-line bg-surface-card/60" aria-labelledby={titleId} role="article">
       <CardContent className="space-y-4 p-4 sm:p-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 space-y-2">
@@ -68,7 +68,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
               <AdminInquiryStatusBadge status={inquiry.status} />
               <AdminInquiryScreeningBadge inquiry={inquiry} />
               {deleted && (
-                <Badge variant="outline" className="border-red-400/50 bg-red-500/15 text-red-200">
+                <Badge variant="outline" className="border-danger-400/50 bg-danger-500/15 text-danger-200">
                   DELETED
                 </Badge>
               )}
@@ -149,7 +149,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
                 <Button
                   variant="outline"
                   size="icon"
-                  className="size-9 text-red-300 hover:text-red-200"
+                  className="size-9 text-danger-300 hover:text-danger-200"
                   disabled={busy}
                   aria-label={`Move the inquiry from ${fullName} to trash`}
                   onClick={() => setConfirm('trash')}
@@ -161,7 +161,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
           </div>
         </div>
 
-        <dl className="grid gap-4 rounded-md bg-white/[0.03] p-4 sm:grid-cols-3">
+        <dl className="grid gap-4 rounded-md bg-surface-tint/[0.03] p-4 sm:grid-cols-3">
           <InquiryDetail label="Service Interest" value={inquiry.serviceInterest} />
           <InquiryDetail label="Budget Range" value={inquiry.budgetRange} />
           <InquiryDetail label="Project Timeline" value={inquiry.projectTimeline} />
@@ -176,7 +176,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
 
         {extra}
 
-        <div className="flex flex-col gap-3 border-t border-white/10 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
             <div className="flex gap-1">
               <dt>Source page:</dt>

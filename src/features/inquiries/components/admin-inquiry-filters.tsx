@@ -39,7 +39,7 @@ export function AdminInquiryFilters({ value, onChange, options }: AdminInquiryFi
   }
 
   return (
-    <div className="grid gap-4 rounded-lg border border-white/10 bg-slate-900/60 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+    <div className="grid gap-4 rounded-lg border border-line bg-surface-card/60 p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
       <div className="space-y-2">
         <Label htmlFor="inquiry-status-filter">Status</Label>
         <Select value={value.status} onValueChange={(status) => onChange({ status: isInquiryStatus(status) ? status : 'all' })}>

@@ -21,7 +21,7 @@ export function AdminInquiryScreeningBadge({ inquiry }: { inquiry: Pick<Inquiry,
 export function AdminInquiryScreeningNote({ inquiry }: { inquiry: Pick<Inquiry, 'screening' | 'screeningReason'> }) {
   const reason = inquiry.screening === 'clear' ? null : screeningReasonText(inquiry.screeningReason)
   if (!reason) return null
-  return <p className="text-sm text-amber-100/90">{reason}</p>
+  return <p className="text-sm text-warning-100/90">{reason}</p>
 }
 
 /** Approve into the inbox, or mark as spam; what fits the inquiry's state. */

@@ -49,18 +49,18 @@ export function AdminLeadsChartCard() {
   const max = Math.max(1, ...bars.map((bar) => bar.count))
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="border-white/10 bg-slate-900/60">
+    <Card role="region" aria-labelledby={titleId} className="border-line bg-surface-card/60">
       <CardHeader className="flex flex-col gap-3 pb-3 sm:flex-row sm:items-center sm:justify-between sm:space-y-0">
         <div>
           <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
-            <BarChart3 className="size-5 text-cyan-300" aria-hidden="true" />
+            <BarChart3 className="size-5 text-brand-300" aria-hidden="true" />
             Leads, last 30 days
           </CardTitle>
           <p className="text-sm text-muted-foreground">
             {breakdown.data ? `${numberFormat.format(breakdown.data.total)} in the inbox` : 'Inquiries in the inbox'}
           </p>
         </div>
-        <div role="group" aria-label="Group leads by" className="flex rounded-md border border-white/10 p-0.5">
+        <div role="group" aria-label="Group leads by" className="flex rounded-md border border-line p-0.5">
           {VIEWS.map((v) => (
             <button
               key={v.id}
@@ -69,7 +69,7 @@ export function AdminLeadsChartCard() {
               onClick={() => setView(v.id)}
               className={cn(
                 'rounded px-3 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                view === v.id ? 'bg-cyan-500/20 text-cyan-100' : 'text-muted-foreground hover:text-foreground',
+                view === v.id ? 'bg-brand-500/20 text-brand-100' : 'text-muted-foreground hover:text-foreground',
               )}
             >
               {v.label}
@@ -85,7 +85,7 @@ export function AdminLeadsChartCard() {
             ))}
           </div>
         ) : breakdown.isError ? (
-          <p role="alert" className="text-sm text-amber-100">
+          <p role="alert" className="text-sm text-warning-100">
             {breakdown.error.message}
           </p>
         ) : bars.length === 0 ? (
@@ -97,9 +97,9 @@ export function AdminLeadsChartCard() {
                 <span className="truncate" title={bar.label}>
                   {bar.label}
                 </span>
-                <span className="h-3 overflow-hidden rounded-full bg-white/5" aria-hidden="true">
+                <span className="h-3 overflow-hidden rounded-full bg-surface-tint/5" aria-hidden="true">
                   <span
-                    className="block h-full rounded-full bg-gradient-to-r from-cyan-400 to-purple-500"
+                    className="block h-full rounded-full bg-brand-gradient-bright"
                     style={{ width: `${Math.max(4, (bar.count / max) * 100)}%` }}
                   />
                 </span>
@@ -113,7 +113,7 @@ export function AdminLeadsChartCard() {
         )}
         <Link
           to={paths.admin.inquiries.to()}
-          className="mt-4 inline-flex text-sm font-medium text-cyan-300 hover:underline"
+          className="mt-4 inline-flex text-sm font-medium text-brand-300 hover:underline"
         >
           Filter inquiries by source or salesperson
         </Link>

@@ -29,7 +29,7 @@ export function AdminRecentInquiries({ limit }: { limit: number }) {
       ) : inquiries.length === 0 ? (
         <p className="py-6 text-center text-sm text-muted-foreground">No inquiries yet</p>
       ) : (
-        <ul className="divide-y divide-white/10">
+        <ul className="divide-y divide-line">
           {inquiries.map((inquiry) => (
             <li key={inquiry.id} className="space-y-1 py-3 first:pt-0">
               <div className="flex items-start justify-between gap-2">
@@ -49,7 +49,7 @@ export function AdminRecentInquiries({ limit }: { limit: number }) {
       )}
       <Link
         to={paths.admin.inquiries.to()}
-        className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-cyan-300 hover:underline"
+        className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-brand-300 hover:underline"
       >
         View All Inquiries
         <ArrowRight className="size-4" aria-hidden="true" />

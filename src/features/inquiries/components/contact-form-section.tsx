@@ -36,7 +36,7 @@ export function ContactFormSection() {
         <SectionHeading id="get-started-title" eyebrow="Get Started" title="Let's Build Something Extraordinary">
           <p>Tell us about your idea. Choose a quick message or a detailed consultation.</p>
         </SectionHeading>
-        <div role="group" aria-label="Choose a form" className="mb-8 grid grid-cols-2 gap-2 rounded-2xl border border-white/10 bg-slate-900/70 p-1.5">
+        <div role="group" aria-label="Choose a form" className="mb-8 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface-card/70 p-1.5">
           {OPTIONS.map((option) => {
             const selected = kind === option.kind
             return (
@@ -47,19 +47,19 @@ export function ContactFormSection() {
                 onClick={() => choose(option.kind)}
                 className={cn(
                   'flex flex-col items-center gap-1 rounded-xl px-3 py-3 text-center transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:justify-center sm:gap-3',
-                  selected ? 'bg-gradient-to-r from-cyan-500 to-purple-600 text-white shadow-lg' : 'text-slate-300 hover:bg-white/5 hover:text-white',
+                  selected ? 'bg-brand-gradient text-on-brand shadow-lg' : 'text-ink-muted hover:bg-surface-tint/5 hover:text-ink',
                 )}
               >
                 <option.icon className="size-5 shrink-0" aria-hidden="true" />
                 <span>
                   <span className="block text-sm font-semibold sm:text-base">{option.label}</span>
-                  <span className={cn('hidden text-xs sm:block', selected ? 'text-white/90' : 'text-slate-400')}>{option.hint}</span>
+                  <span className={cn('hidden text-xs sm:block', selected ? 'text-ink/90' : 'text-ink-subtle')}>{option.hint}</span>
                 </span>
               </button>
             )
           })}
         </div>
-        <div ref={ref} className="rounded-2xl border border-white/10 bg-slate-900/70 p-6 shadow-2xl sm:p-8">
+        <div ref={ref} className="rounded-2xl border border-line bg-surface-card/70 p-6 shadow-2xl sm:p-8">
           <div hidden={kind !== 'quick'}>
             {near ? <LazyQuickContactForm sourcePage="home-simple" /> : <QuickFormSkeleton />}
           </div>

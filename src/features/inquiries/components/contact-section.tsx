@@ -21,8 +21,8 @@ interface ContactSectionProps {
 }
 
 const cardClass =
-  'flex h-full flex-col gap-3 rounded-2xl border border-white/10 bg-slate-900/70 p-6 transition-colors hover:border-cyan-400/40'
-const linkClass = 'rounded-sm text-slate-200 hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+  'flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface-card/70 p-6 transition-colors hover:border-brand-400/40'
+const linkClass = 'rounded-sm text-ink-soft hover:text-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 /**
  * Contact (anchor contact): intro, three contact cards (email, call, chat), the
@@ -55,9 +55,9 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
           <ul className="grid gap-5 md:grid-cols-3">
             <li>
               <div className={cardClass}>
-                <Mail className="size-7 text-cyan-300" aria-hidden="true" />
-                <Sub className="text-lg font-semibold text-white">Email Us</Sub>
-                <p className="text-sm text-slate-400">We reply within 24 hours.</p>
+                <Mail className="size-7 text-brand-300" aria-hidden="true" />
+                <Sub className="text-lg font-semibold text-ink">Email Us</Sub>
+                <p className="text-sm text-ink-subtle">We reply within 24 hours.</p>
                 <a href={`mailto:${company.email}`} className={`${linkClass} font-medium`}>
                   {company.email}
                 </a>
@@ -65,9 +65,9 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
             </li>
             <li>
               <div className={cardClass}>
-                <Phone className="size-7 text-cyan-300" aria-hidden="true" />
-                <Sub className="text-lg font-semibold text-white">Call Us</Sub>
-                <p className="text-sm text-slate-400">Talk to our team directly.</p>
+                <Phone className="size-7 text-brand-300" aria-hidden="true" />
+                <Sub className="text-lg font-semibold text-ink">Call Us</Sub>
+                <p className="text-sm text-ink-subtle">Talk to our team directly.</p>
                 {company.phones.map((phone) => (
                   <a key={phone} href={telUrl(phone)} className={`${linkClass} font-medium`}>
                     {phone}
@@ -77,9 +77,9 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
             </li>
             <li>
               <div className={cardClass}>
-                <MessageCircle className="size-7 text-cyan-300" aria-hidden="true" />
-                <Sub className="text-lg font-semibold text-white">Chat With Us</Sub>
-                <p className="text-sm text-slate-400">Quick questions? Message us on WhatsApp.</p>
+                <MessageCircle className="size-7 text-brand-300" aria-hidden="true" />
+                <Sub className="text-lg font-semibold text-ink">Chat With Us</Sub>
+                <p className="text-sm text-ink-subtle">Quick questions? Message us on WhatsApp.</p>
                 <a href={siteChatUrl} target="_blank" rel="noopener noreferrer" className={`${linkClass} font-medium`}>
                   Start a chat<span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -92,17 +92,17 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
           <div
             id={INQUIRY_FORM_ID}
             ref={formRef}
-            className="rounded-2xl border border-white/10 bg-slate-900/80 p-6 shadow-2xl sm:p-8 lg:col-span-3"
+            className="rounded-2xl border border-line bg-surface-card/80 p-6 shadow-2xl sm:p-8 lg:col-span-3"
           >
-            <Sub ref={formHeadingRef} tabIndex={-1} className="mb-1 text-2xl font-semibold text-white outline-none">
+            <Sub ref={formHeadingRef} tabIndex={-1} className="mb-1 text-2xl font-semibold text-ink outline-none">
               Tell Us About Your Project
             </Sub>
-            <p className="mb-6 text-sm text-slate-400">Three short steps. Fields marked * are required.</p>
+            <p className="mb-6 text-sm text-ink-subtle">Three short steps. Fields marked * are required.</p>
             {formNear ? <LazyDetailedInquiryForm sourcePage={sourcePage} /> : <InquiryFormSkeleton />}
           </div>
           <div className="space-y-6 lg:col-span-2">
-            <FadeIn as="section" aria-labelledby="why-title" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
-              <Sub id="why-title" className="mb-4 text-xl font-semibold text-white">
+            <FadeIn as="section" aria-labelledby="why-title" className="rounded-2xl border border-line bg-surface-card/70 p-6">
+              <Sub id="why-title" className="mb-4 text-xl font-semibold text-ink">
                 Why Choose Us
               </Sub>
               <ul className="space-y-4">
@@ -110,15 +110,15 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
                   <li key={reason.title} className="flex gap-3">
                     <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-400" aria-hidden="true" />
                     <div>
-                      <p className="font-medium text-white">{reason.title}</p>
-                      <p className="text-sm text-slate-400">{reason.description}</p>
+                      <p className="font-medium text-ink">{reason.title}</p>
+                      <p className="text-sm text-ink-subtle">{reason.description}</p>
                     </div>
                   </li>
                 ))}
               </ul>
             </FadeIn>
-            <FadeIn as="section" aria-labelledby="follow-title" className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
-              <Sub id="follow-title" className="mb-4 text-xl font-semibold text-white">
+            <FadeIn as="section" aria-labelledby="follow-title" className="rounded-2xl border border-line bg-surface-card/70 p-6">
+              <Sub id="follow-title" className="mb-4 text-xl font-semibold text-ink">
                 Follow Us
               </Sub>
               <SocialLinks />
@@ -127,30 +127,30 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
         </div>
 
         <FadeIn as="section" aria-labelledby="offices-title">
-          <Sub id="offices-title" className="mb-8 text-center text-2xl font-semibold text-white">
+          <Sub id="offices-title" className="mb-8 text-center text-2xl font-semibold text-ink">
             Our Global Offices
           </Sub>
           <ul className="flex flex-wrap justify-center gap-5">
             {offices.map((office) => (
               <li key={office.city} className={`${cardClass} w-full sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.834rem)]`}>
                 <div>
-                  <SubSub className="text-lg font-semibold text-white">{office.city}</SubSub>
-                  <p className="text-sm text-cyan-300">{office.country}</p>
+                  <SubSub className="text-lg font-semibold text-ink">{office.city}</SubSub>
+                  <p className="text-sm text-brand-300">{office.country}</p>
                 </div>
-                <p className="flex gap-2 text-sm text-slate-300">
-                  <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <p className="flex gap-2 text-sm text-ink-muted">
+                  <MapPin className="mt-0.5 size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
                   {office.address}
                 </p>
                 <a href={telUrl(office.phone)} className={`${linkClass} flex items-center gap-2 text-sm`}>
-                  <Phone className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <Phone className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
                   {office.phone}
                 </a>
                 <a href={`mailto:${office.email}`} className={`${linkClass} flex items-center gap-2 text-sm`}>
-                  <Mail className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  <Mail className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
                   {office.email}
                 </a>
-                <p className="flex items-center gap-2 text-sm text-slate-300">
-                  <Clock className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <p className="flex items-center gap-2 text-sm text-ink-muted">
+                  <Clock className="size-4 shrink-0 text-ink-subtle" aria-hidden="true" />
                   {office.timezone}
                 </p>
                 <a
@@ -168,9 +168,9 @@ export function ContactSection({ sourcePage, headingLevel = 'h2' }: ContactSecti
           </ul>
         </FadeIn>
 
-        <FadeIn className="rounded-3xl border border-cyan-400/20 bg-gradient-to-r from-cyan-500/15 to-purple-600/15 p-8 text-center sm:p-12">
-          <Sub className="text-2xl font-bold text-white sm:text-3xl">Ready to bring your idea to life?</Sub>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-200">
+        <FadeIn className="rounded-3xl border border-brand-400/20 bg-brand-wash p-8 text-center sm:p-12">
+          <Sub className="text-2xl font-bold text-ink sm:text-3xl">Ready to bring your idea to life?</Sub>
+          <p className="mx-auto mt-3 max-w-2xl text-ink-soft">
             Share your goals and we will come back with a plan within 24 hours.
           </p>
           <Button variant="gradient" size="lg" className="mt-8" onClick={startProject}>

@@ -113,10 +113,10 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
     <form noValidate onSubmit={submitStep} aria-label="Detailed consultation form" className="space-y-6">
       <div className="space-y-2">
         <div className="flex items-center justify-between text-sm">
-          <span className="font-medium text-slate-200" data-testid="wizard-step">
+          <span className="font-medium text-ink-soft" data-testid="wizard-step">
             {progress.label}
           </span>
-          <span className="text-slate-400">{progress.percent}% complete</span>
+          <span className="text-ink-subtle">{progress.percent}% complete</span>
         </div>
         <div
           role="progressbar"
@@ -125,10 +125,10 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
           aria-valuemax={100}
           aria-valuenow={progress.percent}
           aria-valuetext={`${progress.label}, ${progress.percent}% complete`}
-          className="h-2 overflow-hidden rounded-full bg-white/10"
+          className="h-2 overflow-hidden rounded-full bg-surface-tint/10"
         >
           <div
-            className="h-full rounded-full bg-gradient-to-r from-cyan-400 to-purple-500 transition-[width] duration-500"
+            className="h-full rounded-full bg-brand-gradient-bright transition-[width] duration-500"
             style={{ width: `${progress.percent}%` }}
           />
         </div>
@@ -136,7 +136,7 @@ export function DetailedInquiryForm({ sourcePage, onSuccess }: DetailedInquiryFo
 
       <fieldset className="space-y-5">
         <legend className="sr-only">{current.title}</legend>
-        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-white outline-none">
+        <h3 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
           {current.title}
         </h3>
 

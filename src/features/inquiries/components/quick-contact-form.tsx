@@ -89,10 +89,10 @@ export function QuickContactForm({ sourcePage = 'home-simple', onSuccess }: Quic
         )}
       </FormField>
       {failure && (
-        <div role="alert" data-testid="quick-form-error" className="flex gap-3 rounded-lg border border-red-500/50 bg-red-500/10 p-4 text-sm text-red-200">
-          <AlertCircle className="mt-0.5 size-5 shrink-0 text-red-400" aria-hidden="true" />
+        <div role="alert" data-testid="quick-form-error" className="flex gap-3 rounded-lg border border-danger-500/50 bg-danger-500/10 p-4 text-sm text-danger-200">
+          <AlertCircle className="mt-0.5 size-5 shrink-0 text-danger-400" aria-hidden="true" />
           <div>
-            <p className="font-semibold text-red-100">{INQUIRY_DISPLAY.failureTitle}</p>
+            <p className="font-semibold text-danger-100">{INQUIRY_DISPLAY.failureTitle}</p>
             <p>{failure}</p>
           </div>
         </div>

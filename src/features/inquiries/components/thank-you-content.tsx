@@ -33,46 +33,46 @@ export function ThankYouContent() {
         <span className="mx-auto mb-6 grid size-16 place-items-center rounded-full bg-emerald-500/15 text-emerald-300 ring-1 ring-emerald-400/40">
           <CheckCircle2 className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="text-4xl font-bold tracking-tight text-white sm:text-5xl">Thank You</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+        <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">Thank You</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
           Your inquiry has been received. A senior consultant will get back to you shortly.
         </p>
       </header>
 
       <section aria-labelledby="next-steps-title" className="mt-14">
-        <h2 id="next-steps-title" className="mb-6 text-center text-2xl font-semibold text-white">
+        <h2 id="next-steps-title" className="mb-6 text-center text-2xl font-semibold text-ink">
           What happens next
         </h2>
         <ol className="grid gap-5 md:grid-cols-3">
           {NEXT_STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-white/10 bg-slate-900/70 p-6">
+            <li key={step.title} className="rounded-2xl border border-line bg-surface-card/70 p-6">
               <div className="mb-4 flex items-center gap-3">
-                <span className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-cyan-500 to-purple-600 text-white">
+                <span className="grid size-10 place-items-center rounded-xl bg-brand-gradient-diagonal text-on-brand">
                   <step.icon className="size-5" aria-hidden="true" />
                 </span>
-                <span className="text-sm font-medium text-cyan-300">
+                <span className="text-sm font-medium text-brand-300">
                   <span className="sr-only">Step {index + 1}: </span>
                   {step.when}
                 </span>
               </div>
-              <h3 className="text-lg font-semibold text-white">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-300">{step.text}</p>
+              <h3 className="text-lg font-semibold text-ink">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{step.text}</p>
             </li>
           ))}
         </ol>
       </section>
 
-      <section aria-labelledby="reach-us-title" className="mt-12 rounded-2xl border border-white/10 bg-white/5 p-6 text-center sm:p-8">
-        <h2 id="reach-us-title" className="text-xl font-semibold text-white">
+      <section aria-labelledby="reach-us-title" className="mt-12 rounded-2xl border border-line bg-surface-tint/5 p-6 text-center sm:p-8">
+        <h2 id="reach-us-title" className="text-xl font-semibold text-ink">
           Need to talk sooner?
         </h2>
-        <div className="mt-4 flex flex-col items-center justify-center gap-3 text-slate-200 sm:flex-row sm:gap-8">
-          <a href={telUrl(company.phones[0])} className="inline-flex items-center gap-2 rounded-sm hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            <Phone className="size-4 text-cyan-400" aria-hidden="true" />
+        <div className="mt-4 flex flex-col items-center justify-center gap-3 text-ink-soft sm:flex-row sm:gap-8">
+          <a href={telUrl(company.phones[0])} className="inline-flex items-center gap-2 rounded-sm hover:text-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Phone className="size-4 text-brand-400" aria-hidden="true" />
             {company.phones[0]}
           </a>
-          <a href={`mailto:${company.email}`} className="inline-flex items-center gap-2 rounded-sm hover:text-cyan-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-            <Mail className="size-4 text-cyan-400" aria-hidden="true" />
+          <a href={`mailto:${company.email}`} className="inline-flex items-center gap-2 rounded-sm hover:text-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <Mail className="size-4 text-brand-400" aria-hidden="true" />
             {company.email}
           </a>
         </div>

@@ -12,8 +12,8 @@ export const SCREENING_FILTER_LABELS: Record<ScreeningFilter, string> = {
 
 /** The badge of a held or spam inquiry; the inbox's need none. */
 export const SCREENING_BADGES: Record<Exclude<InquiryScreening, 'clear'>, { text: string; className: string }> = {
-  held: { text: 'HELD FOR REVIEW', className: 'border-amber-400/50 bg-amber-500/15 text-amber-100' },
-  spam: { text: 'SPAM', className: 'border-red-400/50 bg-red-500/15 text-red-200' },
+  held: { text: 'HELD FOR REVIEW', className: 'border-warning-400/50 bg-warning-500/15 text-warning-100' },
+  spam: { text: 'SPAM', className: 'border-danger-400/50 bg-danger-500/15 text-danger-200' },
 }
 
 /** Why an inquiry was held or marked as spam, in the admin's words: one text per reason the database records. */

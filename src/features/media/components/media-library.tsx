@@ -123,7 +123,7 @@ function MediaCard({
     }
   }
   return (
-    <li className="flex flex-col overflow-hidden rounded-md border border-white/10 bg-slate-900/40">
+    <li className="flex flex-col overflow-hidden rounded-md border border-line bg-surface-card/40">
       <MediaThumb url={item.url} sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw" className="aspect-[16/10] w-full rounded-none border-0" />
       <div className="flex flex-1 flex-col gap-2 p-4 text-sm">
         <p className="break-all font-medium">{item.id}</p>
@@ -138,14 +138,14 @@ function MediaCard({
               {usesFailed ? 'Could not check where it is used (projects or posts failed to load).' : 'Checking where it is used...'}
             </p>
           ) : uses.length === 0 ? (
-            <p className="text-amber-200">Not used anywhere</p>
+            <p className="text-warning-200">Not used anywhere</p>
           ) : (
             <>
               <p className="text-muted-foreground">Used in:</p>
               <ul className="mt-1 space-y-1">
                 {uses.map(({ source, fields }) => (
                   <li key={source.key}>
-                    <Link to={source.editTo} className="text-cyan-300 underline-offset-2 hover:underline">
+                    <Link to={source.editTo} className="text-brand-300 underline-offset-2 hover:underline">
                       {source.kind} “{source.title}”
                     </Link>{' '}
                     <span className="text-muted-foreground">({fields.join(', ')})</span>
@@ -166,7 +166,7 @@ function MediaCard({
             type="button"
             variant="ghost"
             size="sm"
-            className="text-red-400 hover:bg-red-500/10 hover:text-red-300"
+            className="text-danger-400 hover:bg-danger-500/10 hover:text-danger-300"
             disabled={used || deleting}
             onClick={onDelete}
             aria-label={`Delete ${item.id}`}

@@ -14,7 +14,7 @@ import { useRetryWithToast } from './use-retry-notification'
 
 function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (
-    <div className="rounded-md border border-white/10 p-3">
+    <div className="rounded-md border border-line p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className={cn('text-2xl font-bold tabular-nums', tone)}>{value}</dd>
     </div>
@@ -25,13 +25,13 @@ function FailureRow({ failure }: { failure: FailedNotification }) {
   const { retry, pendingId } = useRetryWithToast(failure.inquiryId)
   const what = `${DESTINATION_KIND_LABELS[failure.destinationKind]} · ${failure.destinationName}`
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-red-400/20 p-3 sm:flex-row sm:items-start sm:justify-between">
+    <li className="flex flex-col gap-2 rounded-md border border-danger-400/20 p-3 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <p className="break-words text-sm">
           <span className="font-medium">{failure.inquiryName}</span>
           <span className="text-muted-foreground"> → {what}{failure.event === 'inquiry.reminder' ? ' · reminder' : ''}</span>
         </p>
-        <p className="break-words text-xs text-red-300">{describeNotification(failure).detail}</p>
+        <p className="break-words text-xs text-danger-300">{describeNotification(failure).detail}</p>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button asChild variant="ghost" size="sm">
@@ -54,7 +54,7 @@ function FailureRow({ failure }: { failure: FailedNotification }) {
 export function DeliveryHealth() {
   const health = useQuery(deliveryHealthQuery())
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <CardHeader className="pb-2">
         <h2 className="text-lg font-semibold">Last {HEALTH_WINDOW_DAYS} days</h2>
       </CardHeader>
@@ -66,9 +66,9 @@ export function DeliveryHealth() {
         ) : (
           <>
             <dl className="grid grid-cols-3 gap-3">
-              <Figure label="Delivered" value={health.data.delivered} tone="text-green-300" />
-              <Figure label="Underway" value={health.data.underway} tone="text-cyan-300" />
-              <Figure label="Failed" value={health.data.failed} tone={health.data.failed ? 'text-red-300' : 'text-foreground'} />
+              <Figure label="Delivered" value={health.data.delivered} tone="text-success-300" />
+              <Figure label="Underway" value={health.data.underway} tone="text-brand-300" />
+              <Figure label="Failed" value={health.data.failed} tone={health.data.failed ? 'text-danger-300' : 'text-foreground'} />
             </dl>
             {health.data.recentFailures.length > 0 && (
               <section aria-label="Failed notifications" className="space-y-2">

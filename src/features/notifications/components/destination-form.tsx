@@ -69,7 +69,7 @@ export function DestinationForm({ destination, onClose }: { destination?: Notifi
     : 'Copy it now into the receiver: once saved it is never shown again. Receivers check the webhook-signature header with it (Standard Webhooks).'
 
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <CardHeader>
         <h2 className="text-lg font-semibold">{mode === 'create' ? 'Add Destination' : 'Edit Destination'}</h2>
       </CardHeader>
@@ -86,7 +86,7 @@ export function DestinationForm({ destination, onClose }: { destination?: Notifi
                     {(['webhook', 'email'] as const).map((value) => (
                       <label
                         key={value}
-                        className="flex cursor-pointer items-start gap-3 rounded-md border border-white/10 p-3 has-[:checked]:border-cyan-400/60 has-[:checked]:bg-cyan-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
+                        className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand-400/60 has-[:checked]:bg-brand-500/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
                       >
                         <input
                           type="radio"

@@ -42,19 +42,19 @@ function DestinationRow({ destination, onEdit, onRemove }: {
 
   return (
     <li>
-      <article aria-labelledby={titleId} className="space-y-3 rounded-md border border-white/10 p-4">
+      <article aria-labelledby={titleId} className="space-y-3 rounded-md border border-line p-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
           <div className="flex min-w-0 items-start gap-3">
-            <Icon className="mt-1 size-5 shrink-0 text-cyan-300" aria-hidden="true" />
+            <Icon className="mt-1 size-5 shrink-0 text-brand-300" aria-hidden="true" />
             <div className="min-w-0">
               <h3 id={titleId} className="break-words font-semibold">
                 {destination.name}
               </h3>
               <p className="text-xs uppercase tracking-wide text-muted-foreground">{DESTINATION_KIND_LABELS[destination.kind]}</p>
-              <p className="mt-1 break-all text-sm text-slate-300">{target}</p>
+              <p className="mt-1 break-all text-sm text-ink-muted">{target}</p>
               {destination.kind === 'webhook' && (
                 <p className="mt-1 text-xs text-muted-foreground">
-                  Signing secret: <code className="text-slate-300">{destination.signingSecretHint ?? 'none'}</code>
+                  Signing secret: <code className="text-ink-muted">{destination.signingSecretHint ?? 'none'}</code>
                 </p>
               )}
             </div>
@@ -75,7 +75,7 @@ function DestinationRow({ destination, onEdit, onRemove }: {
                   )
                 }
               />
-              <span className={cn('text-sm', destination.enabled ? 'text-green-300' : 'text-muted-foreground')} aria-hidden="true">
+              <span className={cn('text-sm', destination.enabled ? 'text-success-300' : 'text-muted-foreground')} aria-hidden="true">
                 {destination.enabled ? 'On' : 'Off'}
               </span>
             </div>
@@ -87,13 +87,13 @@ function DestinationRow({ destination, onEdit, onRemove }: {
               <Button variant="outline" size="icon" className="size-9" onClick={onEdit} aria-label={`Edit ${destination.name}`}>
                 <Pencil aria-hidden="true" />
               </Button>
-              <Button variant="outline" size="icon" className="size-9 text-red-300 hover:text-red-200" onClick={onRemove} aria-label={`Remove ${destination.name}`}>
+              <Button variant="outline" size="icon" className="size-9 text-danger-300 hover:text-danger-200" onClick={onRemove} aria-label={`Remove ${destination.name}`}>
                 <Trash2 aria-hidden="true" />
               </Button>
             </div>
           </div>
         </div>
-        <p id={resultId} role="status" className={cn('text-sm', !result && 'sr-only', result?.ok ? 'text-green-300' : 'text-red-300')}>
+        <p id={resultId} role="status" className={cn('text-sm', !result && 'sr-only', result?.ok ? 'text-success-300' : 'text-danger-300')}>
           {result ? `${result.ok ? 'Test succeeded' : 'Test failed'}: ${result.message}` : ''}
         </p>
       </article>

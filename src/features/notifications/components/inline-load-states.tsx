@@ -12,7 +12,7 @@ export function InlineLoading({ children }: { children: string }) {
 /** A small part of a screen that failed to load, with a way to try again. */
 export function InlineLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-red-300">
+    <p role="alert" className="flex flex-wrap items-center gap-2 text-sm text-danger-300">
       {message}
       <Button variant="link" size="sm" className="h-auto p-0" onClick={onRetry}>
         Try again

@@ -49,7 +49,7 @@ export function InquiryNotifications({ inquiryId }: { inquiryId: string }) {
   const titleId = `inquiry-${inquiryId}-notifications`
 
   return (
-    <section aria-labelledby={titleId} className="rounded-md border border-white/10 p-3" aria-busy={query.isFetching}>
+    <section aria-labelledby={titleId} className="rounded-md border border-line p-3" aria-busy={query.isFetching}>
       <h4 id={titleId} className="mb-2 flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
         <Bell className="size-3.5" aria-hidden="true" />
         Notifications

@@ -3,10 +3,10 @@ import { cn } from '@/lib/cn'
 import type { StateTone } from '../model/notification-state'
 
 const TONES: Record<StateTone, string> = {
-  success: 'border-green-400/40 bg-green-500/15 text-green-200',
-  progress: 'border-cyan-400/40 bg-cyan-500/15 text-cyan-200',
-  warning: 'border-amber-400/40 bg-amber-500/15 text-amber-200',
-  danger: 'border-red-400/50 bg-red-500/15 text-red-200',
+  success: 'border-success-400/40 bg-success-500/15 text-success-200',
+  progress: 'border-brand-400/40 bg-brand-500/15 text-brand-200',
+  warning: 'border-warning-400/40 bg-warning-500/15 text-warning-200',
+  danger: 'border-danger-400/50 bg-danger-500/15 text-danger-200',
 }
 
 export function NotificationStateBadge({ tone, children }: { tone: StateTone; children: string }) {

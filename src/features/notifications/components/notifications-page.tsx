@@ -83,7 +83,7 @@ export function NotificationsPage() {
         </AdminListCard>
       )}
 
-      <Card className="border-white/10 bg-slate-900/60">
+      <Card className="border-line bg-surface-card/60">
         <CardHeader>
           <h2 className="text-lg font-semibold">Settings</h2>
         </CardHeader>

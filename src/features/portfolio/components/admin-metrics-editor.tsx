@@ -68,9 +68,9 @@ export function AdminKeyMetricsEditor({ value, onChange }: { value: KeyMetric[];
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Key metrics">
           {value.map((metric, index) => (
-            <li key={metric.label} className="flex items-center gap-2 rounded-md border border-white/10 bg-slate-800/60 py-1 pl-3 pr-1 text-sm">
+            <li key={metric.label} className="flex items-center gap-2 rounded-md border border-line bg-surface-raised/60 py-1 pl-3 pr-1 text-sm">
               <span>
-                <span className="font-semibold text-cyan-300">{metric.value}</span> {metric.label}
+                <span className="font-semibold text-brand-300">{metric.value}</span> {metric.label}
               </span>
               <Button
                 type="button"
@@ -156,9 +156,9 @@ export function AdminDetailedMetricsEditor({
       {value.length > 0 && (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Detailed metrics">
           {value.map((metric, index) => (
-            <li key={`${metric.label}-${index}`} className="flex items-start justify-between gap-2 rounded-md border border-white/10 bg-slate-800/40 p-3">
+            <li key={`${metric.label}-${index}`} className="flex items-start justify-between gap-2 rounded-md border border-line bg-surface-raised/40 p-3">
               <div className="min-w-0">
-                <p className="text-xl font-bold text-cyan-300">{metric.value}</p>
+                <p className="text-xl font-bold text-brand-300">{metric.value}</p>
                 <p className="font-medium">{metric.label}</p>
                 <p className="text-sm text-muted-foreground">{metric.description}</p>
               </div>
@@ -166,7 +166,7 @@ export function AdminDetailedMetricsEditor({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="size-8 shrink-0 text-red-400 hover:text-red-300"
+                className="size-8 shrink-0 text-danger-400 hover:text-danger-300"
                 onClick={() => onChange(removeAt(value, index))}
                 aria-label={`Remove metric ${metric.label}`}
               >

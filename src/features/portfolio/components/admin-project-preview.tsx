@@ -26,7 +26,7 @@ export function AdminProjectPreview({ id }: { id: string }) {
       {(record) => (
         <div>
           <PreviewBanner item={record} noun="portfolio" editTo={paths.admin.portfolioEdit.to(record.id)} />
-          <div className="overflow-hidden rounded-lg border border-white/10">
+          <div className="overflow-hidden rounded-lg border border-line">
             <CaseStudyView project={record} />
           </div>
         </div>

@@ -81,14 +81,14 @@ export function AdminTechStackEditor({ value, onChange }: { value: TechStackEntr
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2" aria-label="Technology stack">
           {value.map((entry) => (
-            <li key={entry.category} className="space-y-2 rounded-md border border-white/10 bg-slate-800/40 p-3">
+            <li key={entry.category} className="space-y-2 rounded-md border border-line bg-surface-raised/40 p-3">
               <div className="flex items-center justify-between gap-2">
                 <h3 className="font-medium">{entry.category}</h3>
                 <Button
                   type="button"
                   variant="ghost"
                   size="icon"
-                  className="size-8 text-red-400 hover:text-red-300"
+                  className="size-8 text-danger-400 hover:text-danger-300"
                   onClick={() => onChange(removeTechStackCategory(value, entry.category))}
                   aria-label={`Remove category ${entry.category}`}
                 >
@@ -97,7 +97,7 @@ export function AdminTechStackEditor({ value, onChange }: { value: TechStackEntr
               </div>
               <ul className="flex flex-wrap gap-2" aria-label={`${entry.category} technologies`}>
                 {entry.technologies.map((tech) => (
-                  <li key={tech} className="flex items-center gap-1 rounded-full border border-white/10 bg-slate-800 py-0.5 pl-3 pr-1 text-sm">
+                  <li key={tech} className="flex items-center gap-1 rounded-full border border-line bg-surface-raised py-0.5 pl-3 pr-1 text-sm">
                     {tech}
                     <Button
                       type="button"

@@ -19,7 +19,7 @@ export function CaseStudyGallery({ images, title }: { images: readonly string[];
               type="button"
               onClick={() => setOpen(i)}
               onFocus={() => void loadViewer()}
-              className="group relative block w-full overflow-hidden rounded-xl border border-white/10 bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+              className="group relative block w-full overflow-hidden rounded-xl border border-line bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
               aria-label={`Open image ${i + 1} of ${images.length}`}
             >
               <ProjectImage
@@ -28,8 +28,8 @@ export function CaseStudyGallery({ images, title }: { images: readonly string[];
                 alt=""
                 className="aspect-[16/10] w-full object-cover transition duration-500 group-hover:scale-105"
               />
-              <span className="absolute inset-0 flex items-center justify-center bg-slate-950/0 opacity-0 transition group-hover:bg-slate-950/40 group-hover:opacity-100 group-focus-visible:opacity-100">
-                <Expand className="size-8 text-white" aria-hidden="true" />
+              <span className="absolute inset-0 flex items-center justify-center bg-surface-page/0 opacity-0 transition group-hover:bg-surface-page/40 group-hover:opacity-100 group-focus-visible:opacity-100">
+                <Expand className="size-8 text-ink" aria-hidden="true" />
               </span>
             </button>
           </li>

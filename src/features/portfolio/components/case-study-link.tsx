@@ -16,7 +16,7 @@ export function CaseStudyLink({ project, title, className }: { project: Project;
       to={paths.caseStudy.to(caseStudySlugOrId(project))}
       aria-label={`View Case Study: ${title}`}
       className={cn(
-        "mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-cyan-300 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-cyan-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring",
+        "mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-brand-300 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-200 focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring",
         className,
       )}
     >

@@ -14,10 +14,10 @@ export const CASE_STUDY_NOT_FOUND = {
 export function CaseStudyNotFound() {
   return (
     <section className="container flex min-h-[70vh] flex-col items-center justify-center pb-24 pt-16 text-center">
-      <span className="mb-6 flex size-16 items-center justify-center rounded-2xl border border-white/10 bg-white/5">
-        <SearchX className="size-8 text-cyan-300" aria-hidden="true" />
+      <span className="mb-6 flex size-16 items-center justify-center rounded-2xl border border-line bg-surface-tint/5">
+        <SearchX className="size-8 text-brand-300" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-bold text-white sm:text-4xl">{CASE_STUDY_NOT_FOUND.title}</h1>
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{CASE_STUDY_NOT_FOUND.title}</h1>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">{CASE_STUDY_NOT_FOUND.text}</p>
       <Link to={paths.portfolio.to()} className={cn(buttonVariants({ variant: 'gradient', size: 'lg' }), 'mt-8')}>
         <ArrowLeft aria-hidden="true" />

@@ -17,7 +17,7 @@ function Section({ id, title, children, className }: { id: string; title: string
   return (
     <section aria-labelledby={id} className={cn('py-14 sm:py-16', className)}>
       <div className="container">
-        <h2 id={id} className="mb-8 text-3xl font-bold text-white sm:text-4xl">
+        <h2 id={id} className="mb-8 text-3xl font-bold text-ink sm:text-4xl">
           {title}
         </h2>
         {children}
@@ -52,7 +52,7 @@ export function CaseStudyView({ project }: { project: Project }) {
         <div className="container">
           <Link
             to={paths.portfolio.to()}
-            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-cyan-300 hover:text-cyan-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="mb-8 inline-flex items-center gap-2 rounded-md text-sm font-medium text-brand-300 hover:text-brand-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to Portfolio
@@ -60,23 +60,23 @@ export function CaseStudyView({ project }: { project: Project }) {
           <div className="grid items-center gap-10 lg:grid-cols-2">
             <div>
               <div className="mb-5 flex flex-wrap gap-2">
-                <span className="rounded-full border border-cyan-400/30 bg-cyan-500/10 px-3 py-1 text-xs font-medium text-cyan-200">
+                <span className="rounded-full border border-brand-400/30 bg-brand-500/10 px-3 py-1 text-xs font-medium text-brand-200">
                   {view.industry}
                 </span>
                 {service && (
-                  <span className="rounded-full border border-purple-400/30 bg-purple-500/10 px-3 py-1 text-xs font-medium text-purple-200">
+                  <span className="rounded-full border border-brand-alt-400/30 bg-brand-alt-500/10 px-3 py-1 text-xs font-medium text-brand-alt-200">
                     {service.title}
                   </span>
                 )}
               </div>
-              <h1 className="text-4xl font-bold leading-tight tracking-tight text-white sm:text-5xl">{view.title}</h1>
-              <p className="mt-5 text-lg leading-relaxed text-slate-300">{view.description}</p>
-              <div className="mt-6 flex items-center gap-3 text-sm text-slate-300">
+              <h1 className="text-4xl font-bold leading-tight tracking-tight text-ink sm:text-5xl">{view.title}</h1>
+              <p className="mt-5 text-lg leading-relaxed text-ink-muted">{view.description}</p>
+              <div className="mt-6 flex items-center gap-3 text-sm text-ink-muted">
                 {view.clientLogo && (
-                  <ProjectImage src={view.clientLogo} sizes={IMAGE_SLOT_SIZES.clientLogo} alt="" priority className="size-10 rounded-lg bg-white/5 object-contain" />
+                  <ProjectImage src={view.clientLogo} sizes={IMAGE_SLOT_SIZES.clientLogo} alt="" priority className="size-10 rounded-lg bg-surface-tint/5 object-contain" />
                 )}
                 <span>
-                  Client: <span className="font-semibold text-white">{view.client}</span>
+                  Client: <span className="font-semibold text-ink">{view.client}</span>
                 </span>
               </div>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -94,7 +94,7 @@ export function CaseStudyView({ project }: { project: Project }) {
                 )}
                 <Link
                   to={paths.contactForm.to()}
-                  className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
+                  className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-line-bold bg-transparent')}
                 >
                   <Rocket aria-hidden="true" />
                   Start a Similar Project
@@ -103,45 +103,45 @@ export function CaseStudyView({ project }: { project: Project }) {
               {heroMetrics.length > 0 && (
                 <dl className="mt-10 grid grid-cols-3 gap-3 sm:gap-4" data-testid="hero-metrics">
                   {heroMetrics.map((m) => (
-                    <div key={m.label} className="flex flex-col rounded-xl border border-white/10 bg-white/5 p-3 text-center sm:p-4">
-                      <dt className="order-2 mt-1 text-xs text-slate-300 sm:text-sm">{m.label}</dt>
-                      <dd className="order-1 text-xl font-bold text-cyan-300 sm:text-2xl">{m.value}</dd>
+                    <div key={m.label} className="flex flex-col rounded-xl border border-line bg-surface-tint/5 p-3 text-center sm:p-4">
+                      <dt className="order-2 mt-1 text-xs text-ink-muted sm:text-sm">{m.label}</dt>
+                      <dd className="order-1 text-xl font-bold text-brand-300 sm:text-2xl">{m.value}</dd>
                     </div>
                   ))}
                 </dl>
               )}
             </div>
-            <div className="overflow-hidden rounded-2xl border border-white/10 shadow-2xl shadow-cyan-500/10">
+            <div className="overflow-hidden rounded-2xl border border-line shadow-2xl shadow-brand-500/10">
               <ProjectImage src={view.image} sizes={IMAGE_SLOT_SIZES.caseStudyHero} alt={`${view.title} screenshot`} priority className="aspect-[16/10] w-full object-cover" />
             </div>
           </div>
         </div>
       </header>
 
-      <Section id="overview" title="Project Overview" className="border-t border-white/5">
+      <Section id="overview" title="Project Overview" className="border-t border-line-subtle">
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <div className="rounded-2xl border border-white/10 bg-card/70 p-6 sm:p-8">
-              <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold text-white">
+            <div className="rounded-2xl border border-line bg-card/70 p-6 sm:p-8">
+              <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold text-ink">
                 <Target className="size-5 text-pink-300" aria-hidden="true" />
                 The Challenge
               </h3>
-              <RichTextContent content={view.challenge} emptyText={PROJECT_DISPLAY_DEFAULTS.challenge} className="text-slate-300" />
+              <RichTextContent content={view.challenge} emptyText={PROJECT_DISPLAY_DEFAULTS.challenge} className="text-ink-muted" />
             </div>
-            <div className="rounded-2xl border border-white/10 bg-card/70 p-6 sm:p-8">
-              <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold text-white">
-                <Lightbulb className="size-5 text-amber-300" aria-hidden="true" />
+            <div className="rounded-2xl border border-line bg-card/70 p-6 sm:p-8">
+              <h3 className="mb-3 flex items-center gap-2 text-xl font-semibold text-ink">
+                <Lightbulb className="size-5 text-warning-300" aria-hidden="true" />
                 Our Solution
               </h3>
-              <RichTextContent content={view.solution} emptyText={PROJECT_DISPLAY_DEFAULTS.solution} className="text-slate-300" />
+              <RichTextContent content={view.solution} emptyText={PROJECT_DISPLAY_DEFAULTS.solution} className="text-ink-muted" />
             </div>
             {view.approach.length > 0 && (
-              <div className="rounded-2xl border border-white/10 bg-card/70 p-6 sm:p-8">
-                <h3 className="mb-4 text-xl font-semibold text-white">Our Approach</h3>
+              <div className="rounded-2xl border border-line bg-card/70 p-6 sm:p-8">
+                <h3 className="mb-4 text-xl font-semibold text-ink">Our Approach</h3>
                 <ol className="space-y-3">
                   {view.approach.map((step, i) => (
-                    <li key={i} className="flex gap-3 text-slate-300">
-                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-cyan-500/15 text-sm font-semibold text-cyan-200">
+                    <li key={i} className="flex gap-3 text-ink-muted">
+                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-500/15 text-sm font-semibold text-brand-200">
                         {i + 1}
                       </span>
                       <span className="pt-0.5">{step}</span>
@@ -152,28 +152,28 @@ export function CaseStudyView({ project }: { project: Project }) {
             )}
           </div>
           <aside className="space-y-6" aria-label="Project details">
-            <dl className="space-y-4 rounded-2xl border border-white/10 bg-card/70 p-6">
+            <dl className="space-y-4 rounded-2xl border border-line bg-card/70 p-6">
               {details.map(({ label, value, icon: Icon }) => (
                 <div key={label}>
-                  <dt className="flex items-center gap-2 text-xs uppercase tracking-wide text-slate-400">
-                    <Icon className="size-4 shrink-0 text-cyan-300" aria-hidden="true" />
+                  <dt className="flex items-center gap-2 text-xs uppercase tracking-wide text-ink-subtle">
+                    <Icon className="size-4 shrink-0 text-brand-300" aria-hidden="true" />
                     {label}
                   </dt>
-                  <dd className="mt-1 pl-6 font-medium text-white">{value}</dd>
+                  <dd className="mt-1 pl-6 font-medium text-ink">{value}</dd>
                 </div>
               ))}
             </dl>
             {(view.techStack.length > 0 || view.technologies.length > 0) && (
-              <div className="rounded-2xl border border-white/10 bg-card/70 p-6">
-                <h3 className="mb-4 text-lg font-semibold text-white">Technology Stack</h3>
+              <div className="rounded-2xl border border-line bg-card/70 p-6">
+                <h3 className="mb-4 text-lg font-semibold text-ink">Technology Stack</h3>
                 {view.techStack.length > 0 ? (
                   <dl className="space-y-4">
                     {view.techStack.map((entry) => (
                       <div key={entry.category}>
-                        <dt className="mb-2 text-sm text-slate-400">{entry.category}</dt>
+                        <dt className="mb-2 text-sm text-ink-subtle">{entry.category}</dt>
                         <dd className="flex flex-wrap gap-2">
                           {entry.technologies.map((t) => (
-                            <span key={t} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-xs text-slate-200">
+                            <span key={t} className="rounded-md border border-line bg-surface-tint/5 px-2.5 py-1 text-xs text-ink-soft">
                               {t}
                             </span>
                           ))}
@@ -184,7 +184,7 @@ export function CaseStudyView({ project }: { project: Project }) {
                 ) : (
                   <ul className="flex flex-wrap gap-2">
                     {view.technologies.map((t) => (
-                      <li key={t} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-xs text-slate-200">
+                      <li key={t} className="rounded-md border border-line bg-surface-tint/5 px-2.5 py-1 text-xs text-ink-soft">
                         {t}
                       </li>
                     ))}
@@ -197,14 +197,14 @@ export function CaseStudyView({ project }: { project: Project }) {
       </Section>
 
       {(results.length > 0 || view.features.length > 0 || view.testimonial) && (
-        <Section id="results" title="Results & Impact" className="bg-white/[0.02]">
+        <Section id="results" title="Results & Impact" className="bg-surface-tint/[0.02]">
           {results.length > 0 && (
             <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {results.map((m, i) => (
-                <div key={`${m.label}-${i}`} className="flex flex-col rounded-2xl border border-white/10 bg-card/70 p-6">
-                  <dt className="order-2 mt-2 font-semibold text-white">{m.label}</dt>
-                  <dd className="order-1 text-3xl font-bold text-cyan-300">{m.value}</dd>
-                  {m.description && <dd className="order-3 mt-2 text-sm leading-relaxed text-slate-400">{m.description}</dd>}
+                <div key={`${m.label}-${i}`} className="flex flex-col rounded-2xl border border-line bg-card/70 p-6">
+                  <dt className="order-2 mt-2 font-semibold text-ink">{m.label}</dt>
+                  <dd className="order-1 text-3xl font-bold text-brand-300">{m.value}</dd>
+                  {m.description && <dd className="order-3 mt-2 text-sm leading-relaxed text-ink-subtle">{m.description}</dd>}
                 </div>
               ))}
             </dl>
@@ -212,10 +212,10 @@ export function CaseStudyView({ project }: { project: Project }) {
           <div className="mt-10 grid gap-8 lg:grid-cols-2">
             {view.features.length > 0 && (
               <div>
-                <h3 className="mb-5 text-2xl font-semibold text-white">Key Features</h3>
+                <h3 className="mb-5 text-2xl font-semibold text-ink">Key Features</h3>
                 <ul className="space-y-3">
                   {view.features.map((f, i) => (
-                    <li key={i} className="flex gap-3 text-slate-300">
+                    <li key={i} className="flex gap-3 text-ink-muted">
                       <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-300" aria-hidden="true" />
                       {f}
                     </li>
@@ -224,14 +224,14 @@ export function CaseStudyView({ project }: { project: Project }) {
               </div>
             )}
             {view.testimonial && (
-              <figure className="relative rounded-2xl border border-white/10 bg-gradient-to-br from-cyan-500/10 to-purple-600/10 p-8">
-                <Quote className="mb-4 size-8 text-cyan-300" aria-hidden="true" />
+              <figure className="relative rounded-2xl border border-line bg-brand-wash-diagonal p-8">
+                <Quote className="mb-4 size-8 text-brand-300" aria-hidden="true" />
                 <blockquote className="text-lg leading-relaxed text-slate-100">
                   <p>&ldquo;{view.testimonial.quote}&rdquo;</p>
                 </blockquote>
                 <figcaption className="mt-6">
-                  <span className="block font-semibold text-white">{view.testimonial.author}</span>
-                  <span className="text-sm text-slate-300">
+                  <span className="block font-semibold text-ink">{view.testimonial.author}</span>
+                  <span className="text-sm text-ink-muted">
                     {view.testimonial.position}, {view.testimonial.company}
                   </span>
                 </figcaption>
@@ -259,7 +259,7 @@ export function CaseStudyView({ project }: { project: Project }) {
         </Link>
         <Link
           to={paths.portfolio.to()}
-          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
+          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-line-bold bg-transparent')}
         >
           View More Projects
           <ArrowRight aria-hidden="true" />

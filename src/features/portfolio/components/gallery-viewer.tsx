@@ -34,12 +34,12 @@ export function GalleryViewer({ images, title, index, onIndexChange }: Props) {
   }
 
   const control =
-    'flex size-11 items-center justify-center rounded-full border border-white/20 bg-slate-950/80 text-white transition hover:bg-slate-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+    'flex size-11 items-center justify-center rounded-full border border-line-bold bg-surface-page/80 text-ink transition hover:bg-surface-raised focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
   return (
     <DialogPrimitive.Root open={index !== null} onOpenChange={(open) => !open && onIndexChange(null)}>
       <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/90 backdrop-blur-sm" />
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-surface-overlay/90 backdrop-blur-sm" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 outline-none sm:p-10"
@@ -64,7 +64,7 @@ export function GalleryViewer({ images, title, index, onIndexChange }: Props) {
             <button type="button" className={control} onClick={() => step(-1)} aria-label="Previous image">
               <ChevronLeft className="size-6" aria-hidden="true" />
             </button>
-            <p className="min-w-16 text-center text-sm text-slate-200" aria-live="polite">
+            <p className="min-w-16 text-center text-sm text-ink-soft" aria-live="polite">
               {current + 1} / {count}
             </p>
             <button type="button" className={control} onClick={() => step(1)} aria-label="Next image">

@@ -11,9 +11,9 @@ export function HomePortfolioSection({ className }: { className?: string }) {
     <section id="portfolio" aria-labelledby="portfolio-title" className={cn('relative py-20 sm:py-24', className)}>
       <div className="container">
         <div className="mx-auto mb-10 max-w-3xl text-center">
-          <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight text-white sm:text-5xl">
+          <h2 id="portfolio-title" className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">
             Our Latest{' '}
-            <span className="bg-gradient-to-r from-cyan-400 to-purple-400 bg-clip-text text-transparent">Projects</span>
+            <span className="text-brand-gradient-strong">Projects</span>
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">
             Real products we have designed, built and launched for clients around the world.
@@ -27,7 +27,7 @@ export function HomePortfolioSection({ className }: { className?: string }) {
           </Link>
           <Link
             to={paths.contactForm.to()}
-            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
+            className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-line-bold bg-transparent')}
           >
             <Rocket aria-hidden="true" />
             Start Your Project

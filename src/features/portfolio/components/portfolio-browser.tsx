@@ -38,7 +38,7 @@ export function PortfolioBrowser({ showCounts = false, headingLevel, firstCardPr
     return (
       <>
         <p role="status" className="flex items-center justify-center gap-3 pb-8 text-muted-foreground">
-          <Loader2 className="size-5 animate-spin text-cyan-400" aria-hidden="true" />
+          <Loader2 className="size-5 animate-spin text-brand-400" aria-hidden="true" />
           {PORTFOLIO_TEXTS.loading}
         </p>
         <PortfolioSkeleton />
@@ -48,8 +48,8 @@ export function PortfolioBrowser({ showCounts = false, headingLevel, firstCardPr
 
   if (groups.length === 0) {
     return (
-      <div role="status" className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-12 text-center">
-        <p className="text-lg font-semibold text-white">{PORTFOLIO_TEXTS.emptyTitle}</p>
+      <div role="status" className="mx-auto max-w-md rounded-2xl border border-line bg-surface-tint/5 px-6 py-12 text-center">
+        <p className="text-lg font-semibold text-ink">{PORTFOLIO_TEXTS.emptyTitle}</p>
         <p className="mt-2 text-muted-foreground">{PORTFOLIO_TEXTS.emptyText}</p>
       </div>
     )

@@ -29,8 +29,8 @@ export function PortfolioFilters({ groups, value, onChange, showCounts = false }
             className={cn(
               'inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
               active
-                ? 'border-transparent bg-gradient-to-r from-cyan-500 to-purple-600 text-white shadow-lg shadow-cyan-500/20'
-                : 'border-white/15 bg-white/5 text-slate-200 hover:border-cyan-400/50 hover:text-white',
+                ? 'border-transparent bg-brand-gradient text-on-brand shadow-lg shadow-brand-500/20'
+                : 'border-line-strong bg-surface-tint/5 text-ink-soft hover:border-brand-400/50 hover:text-ink',
             )}
           >
             {option.label}
@@ -38,7 +38,7 @@ export function PortfolioFilters({ groups, value, onChange, showCounts = false }
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs',
-                  active ? 'bg-white/20 text-white' : 'bg-white/10 text-slate-300',
+                  active ? 'bg-surface-tint/20 text-ink' : 'bg-surface-tint/10 text-ink-muted',
                 )}
               >
                 {option.count}

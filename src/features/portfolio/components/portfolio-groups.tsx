@@ -26,14 +26,14 @@ export function PortfolioGroups({ groups, onHover, headingLevel: Heading = 'h3',
             <div className="mb-6 flex items-center gap-4">
               <span
                 className={cn(
-                  'flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-white shadow-lg',
+                  'flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br text-on-brand shadow-lg',
                   colors.gradient,
                 )}
               >
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <div>
-                <Heading id={`portfolio-group-${group.id}`} className="text-2xl font-bold text-white">
+                <Heading id={`portfolio-group-${group.id}`} className="text-2xl font-bold text-ink">
                   {group.title}
                 </Heading>
                 <p className={cn('text-sm', colors.text)}>{featuredProjectsText(group.projects.length)}</p>

@@ -21,12 +21,12 @@ export function PortfolioPage() {
           className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[32rem] bg-[radial-gradient(ellipse_at_top,rgba(34,211,238,0.18),transparent_60%)]"
         />
         <div className="container text-center">
-          <p className="mx-auto mb-5 inline-flex items-center gap-2 rounded-full border border-cyan-400/30 bg-cyan-500/10 px-4 py-1.5 text-sm font-medium text-cyan-200">
+          <p className="mx-auto mb-5 inline-flex items-center gap-2 rounded-full border border-brand-400/30 bg-brand-500/10 px-4 py-1.5 text-sm font-medium text-brand-200">
             {total === undefined ? 'Our work' : `${total} ${total === 1 ? 'Project' : 'Projects'} Delivered`}
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-white sm:text-6xl">
+          <h1 className="text-4xl font-bold tracking-tight text-ink sm:text-6xl">
             Our{' '}
-            <span className="bg-gradient-to-r from-cyan-400 to-purple-400 bg-clip-text text-transparent">Portfolio</span>
+            <span className="text-brand-gradient-strong">Portfolio</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-muted-foreground">
             Web platforms, SaaS products, mobile apps and AI systems we have built for ambitious companies. Open any
@@ -50,7 +50,7 @@ export function PortfolioPage() {
         </Link>
         <Link
           to={paths.contact.to()}
-          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-white/20 bg-transparent')}
+          className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'border-line-bold bg-transparent')}
         >
           <MessageSquare aria-hidden="true" />
           Talk to Our Team

@@ -22,7 +22,7 @@ export function PortfolioSkeleton() {
       </div>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((card) => (
-          <div key={card} className="overflow-hidden rounded-xl border border-white/10 bg-card/80">
+          <div key={card} className="overflow-hidden rounded-xl border border-line bg-card/80">
             <Skeleton className="aspect-[16/10] w-full rounded-none" />
             <div className="space-y-3 p-5">
               <Skeleton className="h-6 w-3/4" />

@@ -22,7 +22,7 @@ export function ProjectCard({ project, onHover, titleAs: Title = 'h4', priority 
   const metrics = view.metrics.slice(0, CARD_METRICS)
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-xl border border-white/10 bg-card/80 shadow-lg transition duration-300 hover:-translate-y-1 hover:border-cyan-400/40 hover:shadow-cyan-500/10 focus-within:border-cyan-400/60"
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-card/80 shadow-lg transition duration-300 hover:-translate-y-1 hover:border-brand-400/40 hover:shadow-brand-500/10 focus-within:border-brand-400/60"
       onMouseEnter={() => onHover?.(project)}
       onFocus={() => onHover?.(project)}
     >
@@ -34,19 +34,19 @@ export function ProjectCard({ project, onHover, titleAs: Title = 'h4', priority 
           priority={priority}
           className="size-full object-cover transition duration-500 group-hover:scale-105"
         />
-        <span className="absolute left-3 top-3 rounded-full border border-white/15 bg-slate-950/80 px-3 py-1 text-xs font-medium text-cyan-200 backdrop-blur">
+        <span className="absolute left-3 top-3 rounded-full border border-line-strong bg-surface-page/80 px-3 py-1 text-xs font-medium text-brand-200 backdrop-blur">
           {view.industry}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Title className="text-lg font-semibold leading-snug text-white">{view.title}</Title>
+        <Title className="text-lg font-semibold leading-snug text-ink">{view.title}</Title>
         <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{view.description}</p>
         {metrics.length > 0 && (
           <dl className="grid grid-cols-2 gap-3">
             {metrics.map((metric) => (
-              <div key={metric.label} className="rounded-lg border border-white/10 bg-white/5 px-3 py-2">
+              <div key={metric.label} className="rounded-lg border border-line bg-surface-tint/5 px-3 py-2">
                 <dt className="text-xs leading-snug text-muted-foreground">{metric.label}</dt>
-                <dd className="text-base font-bold text-cyan-300">{metric.value}</dd>
+                <dd className="text-base font-bold text-brand-300">{metric.value}</dd>
               </div>
             ))}
           </dl>

@@ -28,7 +28,7 @@ export function ServicePortfolio({ serviceId }: { serviceId: ServiceId }) {
   }
   if (projects.length === 0) {
     return (
-      <p role="status" className="mx-auto max-w-md rounded-2xl border border-white/10 bg-white/5 px-6 py-10 text-center text-slate-200">
+      <p role="status" className="mx-auto max-w-md rounded-2xl border border-line bg-surface-tint/5 px-6 py-10 text-center text-ink-soft">
         {NO_SERVICE_PROJECTS}
       </p>
     )
@@ -39,18 +39,18 @@ export function ServicePortfolio({ serviceId }: { serviceId: ServiceId }) {
         const view = toProjectView(project)
         return (
           <li key={project.id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-card/80 transition hover:-translate-y-1 hover:border-cyan-400/40 focus-within:border-cyan-400/60">
+            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-card/80 transition hover:-translate-y-1 hover:border-brand-400/40 focus-within:border-brand-400/60">
               <div className="aspect-[16/10] overflow-hidden bg-muted">
                 <ProjectImage src={view.image} sizes={IMAGE_SLOT_SIZES.card} alt="" className="size-full object-cover transition duration-500 group-hover:scale-105" />
               </div>
               <div className="flex flex-1 flex-col gap-3 p-6">
-                <p className="text-xs font-semibold uppercase tracking-wider text-cyan-300">{view.industry}</p>
-                <h3 className="text-lg font-semibold text-white">{view.title}</h3>
-                <p className="line-clamp-3 text-sm leading-relaxed text-slate-300">{view.description}</p>
+                <p className="text-xs font-semibold uppercase tracking-wider text-brand-300">{view.industry}</p>
+                <h3 className="text-lg font-semibold text-ink">{view.title}</h3>
+                <p className="line-clamp-3 text-sm leading-relaxed text-ink-muted">{view.description}</p>
                 {view.technologies.length > 0 && (
                   <ul className="flex flex-wrap gap-2" aria-label="Technologies">
                     {view.technologies.slice(0, SERVICE_PAGE_TECHNOLOGIES).map((t) => (
-                      <li key={t} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-xs text-slate-200">
+                      <li key={t} className="rounded-md border border-line bg-surface-tint/5 px-2.5 py-1 text-xs text-ink-soft">
                         {t}
                       </li>
                     ))}

@@ -18,10 +18,10 @@ import {
 import { PublishSettingsDialog } from './publish-settings-dialog'
 
 const STATUS_TONE: Record<PublishRequest['status'], string> = {
-  pending: 'border-amber-400/40 bg-amber-500/15 text-amber-200',
-  sent: 'border-green-400/40 bg-green-500/15 text-green-200',
-  failed: 'border-red-400/40 bg-red-500/15 text-red-200',
-  skipped: 'border-white/20 bg-white/5 text-slate-300',
+  pending: 'border-warning-400/40 bg-warning-500/15 text-warning-200',
+  sent: 'border-success-400/40 bg-success-500/15 text-success-200',
+  failed: 'border-danger-400/40 bg-danger-500/15 text-danger-200',
+  skipped: 'border-line-bold bg-surface-tint/5 text-ink-muted',
 }
 
 /**
@@ -48,26 +48,26 @@ export function PublishCard() {
     })
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="border-white/10 bg-slate-900/60">
+    <Card role="region" aria-labelledby={titleId} className="border-line bg-surface-card/60">
       <CardHeader>
         <CardTitle id={titleId} className="flex items-center gap-2 text-lg">
-          <Globe className="size-5 text-cyan-300" aria-hidden="true" />
+          <Globe className="size-5 text-brand-300" aria-hidden="true" />
           Public Pages
         </CardTitle>
         <CardDescription>The public site is built from the published content; publish to rebuild it.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        <div className="rounded-md border border-white/10 bg-white/[0.03] p-4" aria-live="polite">
+        <div className="rounded-md border border-line bg-surface-tint/[0.03] p-4" aria-live="polite">
           {loading ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <Loader2 className="size-4 animate-spin" aria-hidden="true" />
               Checking the public pages...
             </p>
           ) : state ? (
-            <p className={cn('text-sm', state.kind === 'behind' ? 'text-amber-200' : 'text-slate-200')}>{publicPagesText(state)}</p>
+            <p className={cn('text-sm', state.kind === 'behind' ? 'text-warning-200' : 'text-ink-soft')}>{publicPagesText(state)}</p>
           ) : (
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-sm text-red-300">{PUBLISHING_TOASTS.loadFailed}</p>
+              <p className="text-sm text-danger-300">{PUBLISHING_TOASTS.loadFailed}</p>
               <Button variant="ghost" size="sm" onClick={() => void Promise.all([buildInfo.refetch(), changes.refetch()])}>
                 <RefreshCw aria-hidden="true" />
                 Try again
@@ -97,11 +97,11 @@ export function PublishCard() {
           {requests.isPending ? (
             <p className="text-sm text-muted-foreground">Loading...</p>
           ) : requests.isError ? (
-            <p className="text-sm text-red-300">{PUBLISHING_TOASTS.loadFailed}</p>
+            <p className="text-sm text-danger-300">{PUBLISHING_TOASTS.loadFailed}</p>
           ) : requests.data.length === 0 ? (
             <p className="text-sm text-muted-foreground">No publish requests yet.</p>
           ) : (
-            <ul className="divide-y divide-white/10 text-sm">
+            <ul className="divide-y divide-line text-sm">
               {requests.data.map((request) => (
                 <li key={request.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
                   <div className="min-w-0">

@@ -61,7 +61,7 @@ export function PublishSettingsDialog({ settings }: { settings: PublishSettings 
           Publish settings
         </Button>
       </DialogTrigger>
-      <DialogContent className="border-white/10 bg-slate-950">
+      <DialogContent className="border-line bg-surface-page">
         <DialogHeader>
           <DialogTitle>Publish settings</DialogTitle>
           <DialogDescription>
@@ -85,7 +85,7 @@ export function PublishSettingsDialog({ settings }: { settings: PublishSettings 
               aria-describedby={error ? errorId : undefined}
             />
             {error ? (
-              <p id={errorId} role="alert" className="text-sm text-red-300">
+              <p id={errorId} role="alert" className="text-sm text-danger-300">
                 {error}
               </p>
             ) : (
@@ -94,7 +94,7 @@ export function PublishSettingsDialog({ settings }: { settings: PublishSettings 
               </p>
             )}
           </div>
-          <div className="flex items-start justify-between gap-4 rounded-md border border-white/10 p-3">
+          <div className="flex items-start justify-between gap-4 rounded-md border border-line p-3">
             <div>
               <Label htmlFor={autoId}>Publish automatically</Label>
               <p className="text-xs text-muted-foreground">Ask for a rebuild after every change to a project or a post.</p>

@@ -14,7 +14,7 @@ export function ReviewCard({ review, index }: { review: Review; index: number })
       as="article"
       aria-label={`Review by ${review.name}`}
       delayMs={reviewFadeDelay(index)}
-      className="flex h-full flex-col rounded-2xl border border-white/10 bg-slate-900/70 p-6"
+      className="flex h-full flex-col rounded-2xl border border-line bg-surface-card/70 p-6"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-0.5" role="img" aria-label={`Rated ${review.rating} out of 5`}>
@@ -22,18 +22,18 @@ export function ReviewCard({ review, index }: { review: Review; index: number })
             <Star
               key={star}
               aria-hidden="true"
-              className={cn('size-4', star <= review.rating ? 'fill-amber-400 text-amber-400' : 'text-slate-600')}
+              className={cn('size-4', star <= review.rating ? 'fill-warning-400 text-warning-400' : 'text-slate-600')}
             />
           ))}
         </div>
-        <span className="rounded-full border border-cyan-400/30 bg-cyan-400/10 px-2.5 py-0.5 text-xs text-cyan-200">
+        <span className="rounded-full border border-brand-400/30 bg-brand-400/10 px-2.5 py-0.5 text-xs text-brand-200">
           {serviceById(review.service)?.title ?? review.service}
         </span>
       </div>
-      <blockquote className="flex-1 text-sm leading-relaxed text-slate-200">
+      <blockquote className="flex-1 text-sm leading-relaxed text-ink-soft">
         <p>“{review.text}”</p>
       </blockquote>
-      <footer className="mt-6 flex items-center gap-3 border-t border-white/10 pt-4">
+      <footer className="mt-6 flex items-center gap-3 border-t border-line pt-4">
         <img
           src={review.image}
           alt=""
@@ -42,15 +42,15 @@ export function ReviewCard({ review, index }: { review: Review; index: number })
           loading="lazy"
           decoding="async"
           onError={() => console.warn(`Review image failed to load: ${review.image}`)}
-          className="size-11 rounded-full bg-slate-800 object-cover"
+          className="size-11 rounded-full bg-surface-raised object-cover"
         />
         <div className="min-w-0">
-          <p className="font-semibold text-white">{review.name}</p>
-          <p className="text-xs text-slate-400">
+          <p className="font-semibold text-ink">{review.name}</p>
+          <p className="text-xs text-ink-subtle">
             {review.role}, {review.company}
           </p>
         </div>
-        <Quote className="ml-auto size-6 shrink-0 text-cyan-400/40" aria-hidden="true" />
+        <Quote className="ml-auto size-6 shrink-0 text-brand-400/40" aria-hidden="true" />
       </footer>
     </FadeIn>
   )

@@ -21,20 +21,20 @@ export function ReviewsPage() {
 
   return (
     <div className="pb-20">
-      <section aria-labelledby="reviews-title" className="relative overflow-hidden border-b border-white/5 bg-gradient-to-b from-cyan-500/10 via-purple-600/5 to-transparent py-16 sm:py-24">
+      <section aria-labelledby="reviews-title" className="relative overflow-hidden border-b border-line-subtle bg-gradient-to-b from-brand-500/10 via-brand-alt-600/5 to-transparent py-16 sm:py-24">
         <div className="container text-center">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-cyan-300">Testimonials</p>
-          <h1 id="reviews-title" className="text-4xl font-bold tracking-tight text-white sm:text-5xl">
+          <p className="mb-3 text-sm font-semibold uppercase tracking-[0.2em] text-brand-300">Testimonials</p>
+          <h1 id="reviews-title" className="text-4xl font-bold tracking-tight text-ink sm:text-5xl">
             Client Reviews
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">
             What founders, CTOs and product leaders say about working with us.
           </p>
           <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-4 md:grid-cols-4">
             {reviewStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-2xl border border-white/10 bg-slate-900/70 p-5">
-                <dt className="order-2 mt-1 text-sm text-slate-300">{stat.label}</dt>
-                <dd className="order-1 bg-gradient-to-r from-cyan-300 to-purple-300 bg-clip-text text-3xl font-bold text-transparent">
+              <div key={stat.label} className="flex flex-col rounded-2xl border border-line bg-surface-card/70 p-5">
+                <dt className="order-2 mt-1 text-sm text-ink-muted">{stat.label}</dt>
+                <dd className="order-1 text-brand-gradient text-3xl font-bold">
                   {stat.value}
                 </dd>
               </div>
@@ -56,8 +56,8 @@ export function ReviewsPage() {
                 className={cn(
                   'rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   selected
-                    ? 'border-transparent bg-gradient-to-r from-cyan-500 to-purple-600 text-white'
-                    : 'border-white/15 text-slate-300 hover:border-cyan-400/50 hover:text-white',
+                    ? 'border-transparent bg-brand-gradient text-on-brand'
+                    : 'border-line-strong text-ink-muted hover:border-brand-400/50 hover:text-ink',
                 )}
               >
                 {option.label}
@@ -79,11 +79,11 @@ export function ReviewsPage() {
       </section>
 
       <section aria-labelledby="reviews-cta-title" className="container mt-20">
-        <div className="rounded-3xl border border-cyan-400/20 bg-gradient-to-r from-cyan-500/15 to-purple-600/15 p-8 text-center sm:p-12">
-          <h2 id="reviews-cta-title" className="text-2xl font-bold text-white sm:text-3xl">
+        <div className="rounded-3xl border border-brand-400/20 bg-brand-wash p-8 text-center sm:p-12">
+          <h2 id="reviews-cta-title" className="text-2xl font-bold text-ink sm:text-3xl">
             Ready to Be Our Next Success Story?
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-200">
+          <p className="mx-auto mt-3 max-w-2xl text-ink-soft">
             Join the clients who trust us with their most important products.
           </p>
           <Link to={paths.contactForm.to()} className={buttonVariants({ variant: 'gradient', size: 'lg', className: 'mt-8' })}>

@@ -71,10 +71,10 @@ export function AdminLinkGenerator() {
           naming the salesperson and their email. Links of inactive salespersons lead to the 404 page.
         </p>
         <p>
-          Link format: <code className="rounded bg-slate-800 px-1.5 py-0.5 text-cyan-300">{'{site}/{salesperson-name}/{service}'}</code>
+          Link format: <code className="rounded bg-surface-raised px-1.5 py-0.5 text-brand-300">{'{site}/{salesperson-name}/{service}'}</code>
         </p>
         <p className="break-all text-muted-foreground">
-          On this site: <code className="text-slate-300">{linkFormatExample(origin)}</code>
+          On this site: <code className="text-ink-muted">{linkFormatExample(origin)}</code>
         </p>
       </AdminInfoCard>
 
@@ -154,7 +154,7 @@ interface SalespersonCardProps {
 function SalespersonCard({ person, origin, onEdit, onDelete, deleting }: SalespersonCardProps) {
   const links = generateLinks(person, origin)
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <CardHeader className="flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -162,7 +162,7 @@ function SalespersonCard({ person, origin, onEdit, onDelete, deleting }: Salespe
               {person.displayName}
             </h3>
             {!person.isActive && (
-              <Badge variant="secondary" className="border-amber-500/40 bg-amber-500/15 text-amber-200">
+              <Badge variant="secondary" className="border-warning-500/40 bg-warning-500/15 text-warning-200">
                 Inactive
               </Badge>
             )}
@@ -184,7 +184,7 @@ function SalespersonCard({ person, origin, onEdit, onDelete, deleting }: Salespe
           <Button
             variant="outline"
             size="sm"
-            className="text-red-400 hover:bg-red-500/10 hover:text-red-300"
+            className="text-danger-400 hover:bg-danger-500/10 hover:text-danger-300"
             onClick={onDelete}
             disabled={deleting}
             aria-label={`Delete ${person.displayName}`}
@@ -198,10 +198,10 @@ function SalespersonCard({ person, origin, onEdit, onDelete, deleting }: Salespe
         <h4 className="sr-only">Generated links</h4>
         <ul className="space-y-2">
           {links.map((link) => (
-            <li key={link.serviceId} className="flex flex-col gap-2 rounded-md border border-white/10 bg-slate-800/40 p-3 sm:flex-row sm:items-center sm:justify-between">
+            <li key={link.serviceId} className="flex flex-col gap-2 rounded-md border border-line bg-surface-raised/40 p-3 sm:flex-row sm:items-center sm:justify-between">
               <div className="min-w-0">
                 <p className="text-sm font-medium">{link.serviceName}</p>
-                <code className="block break-all text-sm text-cyan-300">{link.url}</code>
+                <code className="block break-all text-sm text-brand-300">{link.url}</code>
               </div>
               <Button
                 variant="secondary"

@@ -68,7 +68,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
   const cancel = () => guard.leave(onClose)
 
   return (
-    <Card className="border-white/10 bg-slate-900/60">
+    <Card className="border-line bg-surface-card/60">
       <CardHeader>
         <h2 className="text-lg font-semibold">{mode === 'create' ? 'Add Salesperson' : 'Edit Salesperson'}</h2>
       </CardHeader>
@@ -86,7 +86,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
                   <span aria-live="polite">
                     {normalisedName ? (
                       <>
-                        Saved as <code className="rounded bg-slate-800 px-1 text-cyan-300">{normalisedName}</code>
+                        Saved as <code className="rounded bg-surface-raised px-1 text-brand-300">{normalisedName}</code>
                       </>
                     ) : null}
                   </span>
@@ -110,7 +110,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
               <fieldset className="space-y-3" aria-describedby={errors.services ? 'salesperson-services-error' : undefined}>
                 <legend className="text-sm font-medium">
                   Services
-                  <span className="text-red-400" aria-hidden="true">
+                  <span className="text-danger-400" aria-hidden="true">
                     {' '}
                     *
                   </span>
@@ -119,7 +119,7 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
                   {services.map((service, index) => {
                     const checkboxId = `salesperson-service-${service.id}`
                     return (
-                      <div key={service.id} className="flex items-center gap-3 rounded-md border border-white/10 p-3">
+                      <div key={service.id} className="flex items-center gap-3 rounded-md border border-line p-3">
                         <Checkbox
                           id={checkboxId}
                           ref={index === 0 ? field.ref : undefined}

@@ -5,16 +5,16 @@ export function SalespersonBanner({ displayName, email }: { displayName: string;
   return (
     <aside
       aria-label="Your contact"
-      className="relative z-10 border-b border-cyan-400/20 bg-gradient-to-r from-cyan-500/15 via-slate-900/95 to-purple-600/15"
+      className="relative z-10 border-b border-brand-400/20 bg-gradient-to-r from-brand-500/15 via-surface-card/95 to-brand-alt-600/15"
     >
       <div className="container flex flex-col items-center justify-center gap-2 py-4 text-center sm:flex-row sm:gap-6">
-        <p className="flex items-center gap-2 text-base font-semibold text-white">
-          <UserRound className="size-5 text-cyan-300" aria-hidden="true" />
+        <p className="flex items-center gap-2 text-base font-semibold text-ink">
+          <UserRound className="size-5 text-brand-300" aria-hidden="true" />
           You&apos;re working with {displayName}
         </p>
         <a
           href={`mailto:${email}`}
-          className="inline-flex items-center gap-2 rounded-md text-sm text-cyan-200 underline-offset-4 hover:text-cyan-100 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="inline-flex items-center gap-2 rounded-md text-sm text-brand-200 underline-offset-4 hover:text-brand-100 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Mail className="size-4" aria-hidden="true" />
           {email}

@@ -33,7 +33,7 @@ export function SalespersonLinkGate({ salesperson, service, children }: Props) {
   if (isPending) {
     return (
       <div role="status" aria-label="Checking your link" className="flex min-h-[70vh] items-center justify-center">
-        <Loader2 className="size-8 animate-spin text-cyan-400" aria-hidden="true" />
+        <Loader2 className="size-8 animate-spin text-brand-400" aria-hidden="true" />
       </div>
     )
   }

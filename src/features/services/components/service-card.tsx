@@ -38,7 +38,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
       onPointerEnter={(event) => isMouse(event) && expansion.hover(service.id)}
       onPointerLeave={(event) => isMouse(event) && expansion.leave()}
       className={cn(
-        'group flex flex-col overflow-hidden rounded-2xl border border-white/10 bg-slate-900/70 shadow-xl transition-[border-color,box-shadow] duration-300',
+        'group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-card/70 shadow-xl transition-[border-color,box-shadow] duration-300',
         theme.border,
         theme.glow,
       )}
@@ -56,7 +56,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
         />
         <span
           className={cn(
-            'absolute left-4 top-4 grid size-11 place-items-center rounded-xl bg-gradient-to-br text-white shadow-lg',
+            'absolute left-4 top-4 grid size-11 place-items-center rounded-xl bg-gradient-to-br text-on-brand shadow-lg',
             theme.gradient,
           )}
         >
@@ -64,16 +64,16 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-6">
-        <h3 id={titleId} className="text-xl font-semibold text-white">
+        <h3 id={titleId} className="text-xl font-semibold text-ink">
           {service.title}
         </h3>
-        <p className="text-sm leading-relaxed text-slate-300">{service.description}</p>
+        <p className="text-sm leading-relaxed text-ink-muted">{service.description}</p>
         <ul className="flex flex-wrap gap-2" aria-label="Price and timeline">
           <li className={cn('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold', theme.badge)}>
             <Tag className="size-3.5" aria-hidden="true" />
             From {service.startingPrice}
           </li>
-          <li className="inline-flex items-center gap-1.5 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold text-slate-200">
+          <li className="inline-flex items-center gap-1.5 rounded-full border border-line-strong bg-surface-tint/5 px-3 py-1 text-xs font-semibold text-ink-soft">
             <CalendarClock className="size-3.5" aria-hidden="true" />
             {service.timeline}
           </li>
@@ -104,14 +104,14 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
           expanded ? 'max-h-[700px] opacity-100' : 'max-h-0 opacity-0',
         )}
       >
-        <div className="max-h-[700px] space-y-5 overflow-y-auto border-t border-white/10 p-6">
+        <div className="max-h-[700px] space-y-5 overflow-y-auto border-t border-line p-6">
           <section>
-            <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">About This Service</h4>
-            <p className="text-sm leading-relaxed text-slate-300">{service.detailedDescription}</p>
+            <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-ink">About This Service</h4>
+            <p className="text-sm leading-relaxed text-ink-muted">{service.detailedDescription}</p>
           </section>
           <section>
-            <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">Key Features</h4>
-            <ul className="grid gap-2 text-sm text-slate-300 sm:grid-cols-2">
+            <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-ink">Key Features</h4>
+            <ul className="grid gap-2 text-sm text-ink-muted sm:grid-cols-2">
               {service.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
                   <Check className={cn('mt-0.5 size-4 shrink-0', theme.text)} aria-hidden="true" />
@@ -121,10 +121,10 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
             </ul>
           </section>
           <section>
-            <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-white">Technologies Used</h4>
+            <h4 className="mb-2 text-sm font-semibold uppercase tracking-wider text-ink">Technologies Used</h4>
             <ul className="flex flex-wrap gap-2">
               {service.technologies.map((technology) => (
-                <li key={technology} className="rounded-md border border-white/10 bg-white/5 px-2.5 py-1 text-xs text-slate-200">
+                <li key={technology} className="rounded-md border border-line bg-surface-tint/5 px-2.5 py-1 text-xs text-ink-soft">
                   {technology}
                 </li>
               ))}

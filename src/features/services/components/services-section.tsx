@@ -11,11 +11,11 @@ export function ServicesSection() {
     <section id="services" aria-labelledby="services-title" className="relative py-20 sm:py-28">
       <FadeIn className="container">
         <header className="mx-auto mb-12 max-w-2xl text-center">
-          <h2 id="services-title" className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
+          <h2 id="services-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {brandName}{' '}
-            <span className="bg-gradient-to-r from-cyan-300 to-purple-400 bg-clip-text text-transparent">Services</span>
+            <span className="bg-gradient-to-r from-brand-300 to-brand-alt-400 bg-clip-text text-transparent">Services</span>
           </h2>
-          <p className="mt-4 text-lg text-slate-300">
+          <p className="mt-4 text-lg text-ink-muted">
             Transform your business with our cutting-edge AI and development solutions
           </p>
         </header>

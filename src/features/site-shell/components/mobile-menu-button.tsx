@@ -18,7 +18,7 @@ export function MobileMenuButton(props: Omit<ComponentProps<typeof MobileMenuTyp
       <button
         ref={buttonRef}
         type="button"
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-md text-ink-soft hover:bg-surface-tint/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={props.open}

@@ -31,7 +31,7 @@ export function MobileMenu({ open, onOpenChange, activeLabel, currentKind, retur
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        className="w-[80%] max-w-xs border-white/10 bg-slate-950/95 backdrop-blur"
+        className="w-[80%] max-w-xs border-line bg-surface-page/95 backdrop-blur"
         closeLabel="Close menu"
         onCloseAutoFocus={(event) => {
           // The button that opened the panel is not a Radix trigger: give focus back by hand.

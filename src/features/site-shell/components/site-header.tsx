@@ -43,7 +43,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-slate-950/80 backdrop-blur-md supports-[backdrop-filter]:bg-slate-950/60">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-line bg-surface-page/80 backdrop-blur-md supports-[backdrop-filter]:bg-surface-page/60">
       <div className="container flex h-16 items-center justify-between gap-4">
         <Link
           to={paths.home.to()}
