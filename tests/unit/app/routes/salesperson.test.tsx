@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Page as NotFoundPage } from '@/app/routes/not-found'
@@ -10,7 +9,7 @@ import { getProjects } from '@/features/portfolio/api/projects'
 import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import { LINK_INVALID_REASONS } from '@/features/salespeople/model/link-resolution'
 import { ATTRIBUTION_STORAGE_KEY, readAttribution } from '@/lib/attribution/attribution-store'
-import { RoutePage, renderAt } from '../../../support/render'
+import { RoutePage, renderAt, testQueryClient } from '../../../support/render'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
   getProjects: vi.fn(),
@@ -58,7 +57,7 @@ describe('salesperson referral page', () => {
 
   it('redirects to /404 when the check itself fails, without retrying it', async () => {
     resolve.mockRejectedValue(new Error('Could not check this link. Please try again.'))
-    renderAt('/someone/web-apps', routes, new QueryClient({ defaultOptions: { queries: { retry: 3, retryDelay: 0 } } }))
+    renderAt('/someone/web-apps', routes, testQueryClient({ retry: 3, retryDelay: 0 }))
     await waitFor(() => expect(address()).toBe('/404'))
     expect(resolve).toHaveBeenCalledTimes(1)
   })

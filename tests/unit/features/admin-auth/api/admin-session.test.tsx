@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 // The end of a back-office session: Logout leaves nothing of the admin behind in this browser,
 // and an admin taken out of public.admins is noticed at their next request and signed out.
-import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query'
-import { render, screen, waitFor } from '@testing-library/react'
+import type { QueryClient} from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom'
+import { Link, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_MESSAGES } from '@/features/admin-auth/api/admin-session'
 import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'
@@ -12,6 +13,7 @@ import { LoginPage } from '@/features/admin-auth/components/login-page'
 import { LogoutButton } from '@/features/admin-auth/components/logout-button'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
 import { BACKUP_STORAGE_KEYS } from '@/features/data-tools/api/backup-storage'
+import { renderWithProviders, testQueryClient } from '../../../../support/render'
 
 /** A stand-in for supabase-js's auth and the admins table, enough for the session code. */
 const fake = vi.hoisted(() => {
@@ -60,19 +62,13 @@ vi.mock('@/lib/admin-client', () => ({ ADMIN_AUTH_STORAGE_KEY: 'agency-admin-aut
 
 const SESSION_KEYS = ['agency-admin-auth', 'agency-admin-auth-code-verifier', 'agency-admin-auth-user']
 
-function newQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
-}
-
-function AdminShell({ client }: { client: QueryClient }) {
+function AdminShell() {
   useClearAdminDataOnSignOut()
   return (
-    <QueryClientProvider client={client}>
-      <Routes>
-        <Route path="/admin/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<RequireAdmin><Screens /></RequireAdmin>} />
-      </Routes>
-    </QueryClientProvider>
+    <Routes>
+      <Route path="/admin/login" element={<LoginPage />} />
+      <Route path="/admin/*" element={<RequireAdmin><Screens /></RequireAdmin>} />
+    </Routes>
   )
 }
 
@@ -90,14 +86,8 @@ function Screens() {
   )
 }
 
-function renderBackOffice(client = newQueryClient()) {
-  render(
-    <MemoryRouter initialEntries={['/admin/customer-inquiries']}>
-      <QueryClientProvider client={client}>
-        <AdminShell client={client} />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  )
+function renderBackOffice(client = testQueryClient()) {
+  renderWithProviders(<AdminShell />, { address: '/admin/customer-inquiries', queryClient: client })
   return client
 }
 

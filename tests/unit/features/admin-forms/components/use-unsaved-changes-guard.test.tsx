@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom'
+import { Link, Route, Routes } from 'react-router-dom'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useUnsavedChangesGuard } from '@/features/admin-forms/components/use-unsaved-changes-guard'
 import { installHistoryBlock } from '@/lib/history-block'
+import { renderWithProviders } from '../../../../support/render'
 
 // As main.tsx does, before any router listens.
 beforeAll(() => installHistoryBlock())
@@ -26,12 +27,10 @@ function Form() {
 
 function App() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/list" element={<Link to="/form">Open the form</Link>} />
-        <Route path="/form" element={<Form />} />
-      </Routes>
-    </BrowserRouter>
+    <Routes>
+      <Route path="/list" element={<Link to="/form">Open the form</Link>} />
+      <Route path="/form" element={<Form />} />
+    </Routes>
   )
 }
 
@@ -39,7 +38,7 @@ describe('the unsaved-changes guard and the browser’s Back button', () => {
   it('asks first; Keep editing stays on the form, Leave goes back', async () => {
     window.history.replaceState(null, '', '/list')
     const user = userEvent.setup()
-    render(<App />)
+    renderWithProviders(<App />, { browserHistory: true })
     await user.click(screen.getByRole('link', { name: 'Open the form' }))
     await user.click(screen.getByRole('button', { name: 'Change something' }))
 
@@ -63,7 +62,7 @@ describe('the unsaved-changes guard and the browser’s Back button', () => {
   it('lets Back through at once when nothing changed', async () => {
     window.history.replaceState(null, '', '/list')
     const user = userEvent.setup()
-    render(<App />)
+    renderWithProviders(<App />, { browserHistory: true })
     await user.click(screen.getByRole('link', { name: 'Open the form' }))
     window.history.back()
     expect(await screen.findByRole('link', { name: 'Open the form' })).toBeInTheDocument()

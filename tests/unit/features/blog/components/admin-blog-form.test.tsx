@@ -1,51 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
+import type { ReactElement } from 'react'
+import { describe, expect, it } from 'vitest'
 import { AdminBlogForm, CONTENT_HINT } from '@/features/blog/components/admin-blog-form'
+import { renderAt } from '../../../../support/render'
 
-beforeAll(() => {
-  // jsdom lacks these; sonner and Radix ask for them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
-function renderAt(path: string, element: ReactNode, listPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path={listPath} element={<p>The list page</p>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+/** The form at its address, and the list page it returns to. */
+function renderForm(path: string, element: ReactElement, listPath: string) {
+  return renderAt(path, [
+    { path, element },
+    { path: listPath, element: <p>The list page</p> },
+  ])
 }
 
 describe('blog form (create mode)', () => {
   it('previews the content as the public post renders it, scripts inert', async () => {
     const user = userEvent.setup()
-    renderAt('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
+    renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
     expect(screen.getByText(CONTENT_HINT)).toBeInTheDocument()
     const preview = screen.getByLabelText('Content preview')
     expect(within(preview).getByText('No content available for this blog post.')).toBeInTheDocument()
@@ -60,7 +32,7 @@ describe('blog form (create mode)', () => {
 
   it('blank content: "Content cannot be empty."', async () => {
     const user = userEvent.setup()
-    renderAt('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
+    renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Post')
     await user.type(screen.getByLabelText(/^Author Name/), 'Jane')
     await user.click(await screen.findByRole('button', { name: 'HTML' }))

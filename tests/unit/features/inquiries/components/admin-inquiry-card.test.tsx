@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
 import type { Inquiry } from '@/content/types'
 import { hardDeleteInquiry, INQUIRY_MESSAGES, restoreInquiry, softDeleteInquiry, updateInquiryScreening } from '@/features/inquiries/api/inquiries'
 import { AdminInquiryCard } from '@/features/inquiries/components/admin-inquiry-card'
 import { UNATTRIBUTED } from '../../../../support/inquiry-fixture'
+import { renderWithProviders } from '../../../../support/render'
 
 vi.mock('@/features/inquiries/api/inquiries', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -38,13 +37,7 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
 })
 
 function renderCard(value: Inquiry) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AdminInquiryCard inquiry={value} />
-      <Toaster />
-    </QueryClientProvider>,
-  )
+  return renderWithProviders(<AdminInquiryCard inquiry={value} />)
 }
 
 beforeEach(() => {

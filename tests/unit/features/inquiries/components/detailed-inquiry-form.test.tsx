@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import type { ReactElement } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '@/lib/errors'
+import { renderAt } from '../../../../support/render'
 
 const submitInquiry = vi.hoisted(() => vi.fn())
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('@/features/inquiries/api/submit-inquiry', () => ({ submitInquiry }))
-vi.mock('sonner', () => ({ toast }))
+// The real toast region renders (the app's providers hold it); the test reads what was raised.
+vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), toast }))
 
 const { DetailedInquiryForm } = await import('@/features/inquiries/components/detailed-inquiry-form')
 
@@ -30,18 +30,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderAt(form: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={form} />
-          <Route path="/thank-you" element={<h1>Thank You page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+/** The form on the home page, and the page it opens after a success. */
+function renderForm(form: ReactElement) {
+  return renderAt('/', [
+    { path: '/', element: form },
+    { path: '/thank-you', element: <h1>Thank You page</h1> },
+  ])
 }
 
 describe('detailed consultation wizard', () => {
@@ -54,7 +48,7 @@ describe('detailed consultation wizard', () => {
     const user = userEvent.setup()
     let resolve: (value: unknown) => void = () => undefined
     submitInquiry.mockReturnValue(new Promise((r) => (resolve = r)))
-    renderAt(<DetailedInquiryForm sourcePage="contact" />)
+    renderForm(<DetailedInquiryForm sourcePage="contact" />)
 
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument()
     expect(screen.getByText('33% complete')).toBeInTheDocument()
@@ -123,7 +117,7 @@ describe('detailed consultation wizard', () => {
   it('toasts the failure and keeps the step and the values', async () => {
     submitInquiry.mockRejectedValue(new ServiceError('Failed to submit inquiry: boom'))
     const user = userEvent.setup()
-    renderAt(<DetailedInquiryForm sourcePage="home-detailed" />)
+    renderForm(<DetailedInquiryForm sourcePage="home-detailed" />)
     await user.type(screen.getByLabelText(/^First Name/), 'Jane')
     await user.type(screen.getByLabelText(/^Last Name/), 'Doe')
     await user.type(screen.getByLabelText(/^Email/), 'jane@example.com')

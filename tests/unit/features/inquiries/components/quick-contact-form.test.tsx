@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
+import type { ReactElement } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ATTRIBUTION_STORAGE_KEY, recordSalesperson, recordVisit } from '@/lib/attribution/attribution-store'
 import { ServiceError } from '@/lib/errors'
+import { renderAt } from '../../../../support/render'
 
 const submitInquiry = vi.hoisted(() => vi.fn())
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
 vi.mock('@/features/inquiries/api/submit-inquiry', () => ({ submitInquiry }))
-vi.mock('sonner', () => ({ toast }))
+// The real toast region renders (the app's providers hold it); the test reads what was raised.
+vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), toast }))
 
 const { QuickContactForm } = await import('@/features/inquiries/components/quick-contact-form')
 
@@ -31,24 +31,18 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-function renderAt(form: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={form} />
-          <Route path="/thank-you" element={<h1>Thank You page</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+/** The form on the home page, and the page it opens after a success. */
+function renderForm(form: ReactElement) {
+  return renderAt('/', [
+    { path: '/', element: form },
+    { path: '/thank-you', element: <h1>Thank You page</h1> },
+  ])
 }
 
 describe('quick contact form', () => {
   it('shows the validation messages for empty and bad fields', async () => {
     const user = userEvent.setup()
-    renderAt(<QuickContactForm />)
+    renderForm(<QuickContactForm />)
     await user.click(screen.getByRole('button', { name: 'Send Message' }))
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument()
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument()
@@ -65,7 +59,7 @@ describe('quick contact form', () => {
   it('on failure shows the banner and the toast and keeps what was typed', async () => {
     submitInquiry.mockRejectedValue(new ServiceError('Failed to submit inquiry: TypeError: Failed to fetch'))
     const user = userEvent.setup()
-    renderAt(<QuickContactForm />)
+    renderForm(<QuickContactForm />)
     await user.type(screen.getByLabelText(/^Name/), 'Jane Doe')
     await user.type(screen.getByLabelText(/^Email/), 'jane@example.com')
     await user.type(screen.getByLabelText(/^Message/), 'Please call me back.')
@@ -87,7 +81,7 @@ describe('quick contact form', () => {
     submitInquiry.mockReturnValue(new Promise((r) => (resolve = r)))
     vi.useFakeTimers({ shouldAdvanceTime: true })
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-    renderAt(<QuickContactForm />)
+    renderForm(<QuickContactForm />)
     await user.type(screen.getByLabelText(/^Name/), 'Cher')
     await user.type(screen.getByLabelText(/^Email/), 'cher@example.com')
     await user.type(screen.getByLabelText(/^Message/), 'I need a mobile app.')
@@ -124,7 +118,7 @@ describe('what a form sends besides its fields', () => {
     submitInquiry.mockResolvedValue({ id: 'x', createdAt: '' })
     const clock = vi.spyOn(performance, 'now').mockReturnValue(1_000)
     const user = userEvent.setup()
-    const { container } = renderAt(<QuickContactForm />)
+    const { container } = renderForm(<QuickContactForm />)
     const hidden = container.querySelector<HTMLInputElement>('input[name="website"]')!
     expect(hidden).toHaveAttribute('tabindex', '-1')
     expect(hidden.closest('[aria-hidden="true"]')).not.toBeNull()
@@ -148,7 +142,7 @@ describe('what a form sends besides its fields', () => {
     recordVisit('https://agency.example/?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=G1', '')
     recordSalesperson('maria-gomez')
     const user = userEvent.setup()
-    renderAt(<QuickContactForm />)
+    renderForm(<QuickContactForm />)
     await user.type(screen.getByLabelText(/^Name/), 'Jane Doe')
     await user.type(screen.getByLabelText(/^Email/), 'jane@example.com')
     await user.type(screen.getByLabelText(/^Message/), 'Please call me back.')

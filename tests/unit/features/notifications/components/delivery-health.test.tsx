@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getDeliveryHealth, listInquiryNotifications, retryNotification, saveDestination, sendTestNotification } from '@/features/notifications/api/notifications'
 import { DeliveryHealth } from '@/features/notifications/components/delivery-health'
 import type { InquiryNotification } from '@/features/notifications/model/notification-types'
+import { renderWithProviders } from '../../../../support/render'
 
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -19,31 +16,10 @@ vi.mock('@/features/notifications/api/notifications', async (importOriginal) => 
   sendTestNotification: vi.fn(),
 }))
 
-function renderWithClient(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  )
-}
-
 const notification = (overrides: Partial<InquiryNotification>): InquiryNotification => ({
   id: 'n1', inquiryId: 'i1', destinationKind: 'webhook', destinationName: 'Slack', event: 'inquiry.created', state: 'delivered',
   attempts: 1, nextAttemptAt: '2026-11-23T10:00:00Z', lastError: null, deliveredAt: '2026-11-23T10:00:01Z', createdAt: '2026-11-23T10:00:00Z',
   ...overrides,
-})
-
-beforeAll(() => {
-  // jsdom lacks it; Radix's switch measures itself with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
 })
 
 beforeEach(() => {
@@ -63,7 +39,7 @@ describe('the last days at a glance', () => {
         inquiryName: 'Ada Lovelace', inquiryEmail: 'ada@engines.example',
       }],
     })
-    renderWithClient(<DeliveryHealth />)
+    renderWithProviders(<DeliveryHealth />)
     expect(await screen.findByText('41')).toBeVisible()
     const failures = screen.getByRole('region', { name: 'Failed notifications' })
     expect(within(failures).getByText('HTTP 404 Not Found: no_service')).toBeVisible()

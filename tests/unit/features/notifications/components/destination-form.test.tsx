@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listInquiryNotifications, retryNotification, saveDestination, sendTestNotification } from '@/features/notifications/api/notifications'
 import { DestinationForm } from '@/features/notifications/components/destination-form'
 import { DESTINATION_FORM_MESSAGES, NOTIFICATION_MESSAGES } from '@/features/notifications/model/notification-messages'
+import { renderWithProviders } from '../../../../support/render'
 
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -18,27 +15,6 @@ vi.mock('@/features/notifications/api/notifications', async (importOriginal) => 
   saveDestination: vi.fn(),
   sendTestNotification: vi.fn(),
 }))
-
-function renderWithClient(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  )
-}
-
-beforeAll(() => {
-  // jsdom lacks it; Radix's switch measures itself with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 beforeEach(() => {
   vi.mocked(listInquiryNotifications).mockReset()
@@ -50,7 +26,7 @@ beforeEach(() => {
 
 describe('the destination form', () => {
   it('shows what is wrong next to each field and keeps what was typed', async () => {
-    renderWithClient(<DestinationForm onClose={() => {}} />)
+    renderWithProviders(<DestinationForm onClose={() => {}} />)
     const form = screen.getByRole('form', { name: 'Add destination' })
     await userEvent.type(within(form).getByRole('textbox', { name: 'Webhook URL' }), 'not a url')
     await userEvent.click(within(form).getByRole('button', { name: 'Add Destination' }))
@@ -66,7 +42,7 @@ describe('the destination form', () => {
       id: 'd1', kind: input.kind, name: input.name, webhookUrl: null, emailRecipients: input.emailRecipients, enabled: true,
       signingSecretHint: null, createdAt: '2026-11-23T10:00:00Z',
     }))
-    renderWithClient(<DestinationForm onClose={onClose} />)
+    renderWithProviders(<DestinationForm onClose={onClose} />)
     const form = screen.getByRole('form', { name: 'Add destination' })
     await userEvent.click(within(form).getByRole('radio', { name: 'Email' }))
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name' }), 'Sales team')

@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listInquiryNotifications, retryNotification, saveDestination, sendTestNotification } from '@/features/notifications/api/notifications'
 import { DestinationList } from '@/features/notifications/components/destination-list'
 import type { NotificationDestination } from '@/features/notifications/model/notification-types'
+import { renderWithProviders } from '../../../../support/render'
 
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -18,27 +15,6 @@ vi.mock('@/features/notifications/api/notifications', async (importOriginal) => 
   saveDestination: vi.fn(),
   sendTestNotification: vi.fn(),
 }))
-
-function renderWithClient(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  )
-}
-
-beforeAll(() => {
-  // jsdom lacks it; Radix's switch measures itself with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
 
 beforeEach(() => {
   vi.mocked(listInquiryNotifications).mockReset()
@@ -58,7 +34,7 @@ describe('Send test', () => {
     vi.mocked(sendTestNotification)
       .mockResolvedValueOnce({ ok: true, message: 'Delivered (HTTP 200 in 80 ms).' })
       .mockResolvedValueOnce({ ok: false, message: 'HTTP 404 Not Found: no_service' })
-    renderWithClient(<DestinationList destinations={[destination]} onEdit={() => {}} />)
+    renderWithProviders(<DestinationList destinations={[destination]} onEdit={() => {}} />)
     const row = screen.getByRole('article', { name: 'Slack' })
     expect(within(row).getByText('whsec_…ab12')).toBeVisible()
     await userEvent.click(within(row).getByRole('button', { name: 'Send test' }))

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter } from 'react-router-dom'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { listInquiryNotifications, retryNotification, saveDestination, sendTestNotification } from '@/features/notifications/api/notifications'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
 import { NOTIFICATION_MESSAGES } from '@/features/notifications/model/notification-messages'
 import type { InquiryNotification } from '@/features/notifications/model/notification-types'
+import { renderWithProviders } from '../../../../support/render'
 
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
@@ -20,31 +17,10 @@ vi.mock('@/features/notifications/api/notifications', async (importOriginal) => 
   sendTestNotification: vi.fn(),
 }))
 
-function renderWithClient(children: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  )
-}
-
 const notification = (overrides: Partial<InquiryNotification>): InquiryNotification => ({
   id: 'n1', inquiryId: 'i1', destinationKind: 'webhook', destinationName: 'Slack', event: 'inquiry.created', state: 'delivered',
   attempts: 1, nextAttemptAt: '2026-11-23T10:00:00Z', lastError: null, deliveredAt: '2026-11-23T10:00:01Z', createdAt: '2026-11-23T10:00:00Z',
   ...overrides,
-})
-
-beforeAll(() => {
-  // jsdom lacks it; Radix's switch measures itself with it.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
 })
 
 beforeEach(() => {
@@ -62,7 +38,7 @@ describe('an inquiry card\'s notifications', () => {
       notification({ id: 'n2', destinationKind: 'email', destinationName: 'Sales inbox', state: 'failed', lastError: 'HTTP 401 Unauthorized', deliveredAt: null }),
       notification({ id: 'n3', destinationName: 'CRM', state: 'retrying', attempts: 2, lastError: 'HTTP 503', deliveredAt: null }),
     ])
-    renderWithClient(<InquiryNotifications inquiryId="i1" />)
+    renderWithProviders(<InquiryNotifications inquiryId="i1" />)
     const region = await screen.findByRole('region', { name: 'Notifications' })
     await within(region).findByText('Webhook · Slack')
     expect(within(region).getByText('Delivered')).toBeVisible()
@@ -83,7 +59,7 @@ describe('an inquiry card\'s notifications', () => {
 
   it('of a whole list page are loaded in one request', async () => {
     vi.mocked(listInquiryNotifications).mockResolvedValue([notification({ inquiryId: 'a' }), notification({ id: 'n9', inquiryId: 'c', destinationName: 'Other' })])
-    renderWithClient(
+    renderWithProviders(
       <>
         <InquiryNotifications inquiryId="a" />
         <InquiryNotifications inquiryId="b" />
@@ -98,7 +74,7 @@ describe('an inquiry card\'s notifications', () => {
 
   it('say so when they cannot be loaded, with a way to try again', async () => {
     vi.mocked(listInquiryNotifications).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([])
-    renderWithClient(<InquiryNotifications inquiryId="i1" />)
+    renderWithProviders(<InquiryNotifications inquiryId="i1" />)
     expect(await screen.findByText(NOTIFICATION_MESSAGES.loadInquiryNotifications)).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText(NOTIFICATION_MESSAGES.noNotifications)).toBeVisible()

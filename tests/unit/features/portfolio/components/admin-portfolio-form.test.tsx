@@ -1,51 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router-dom'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { Toaster } from '@/components/ui/toaster'
+import type { ReactElement } from 'react'
+import { describe, expect, it } from 'vitest'
 import { AdminPortfolioForm } from '@/features/portfolio/components/admin-portfolio-form'
+import { renderAt, renderWithProviders } from '../../../../support/render'
 
-beforeAll(() => {
-  // jsdom lacks these; sonner and Radix ask for them.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-})
-
-function renderAt(path: string, element: ReactNode, listPath: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path={listPath} element={<p>The list page</p>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+/** The form at its address, and the list page it returns to. */
+function renderForm(path: string, element: ReactElement, listPath: string) {
+  return renderAt(path, [
+    { path, element },
+    { path: listPath, element: <p>The list page</p> },
+  ])
 }
 
 describe('portfolio form (create mode)', () => {
   it('shows the slug locked, generated once title, client, industry and a technology exist', async () => {
     const user = userEvent.setup()
-    renderAt('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
+    renderForm('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
     const slug = screen.getByLabelText('Slug')
     expect(slug).toHaveAttribute('readonly')
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Care Portal')
@@ -63,7 +35,7 @@ describe('portfolio form (create mode)', () => {
 
   it('refuses to submit without the required fields, with the spec toast', async () => {
     const user = userEvent.setup()
-    renderAt('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
+    renderForm('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Only a title')
     await user.click(screen.getByRole('button', { name: 'Publish' }))
     const toasts = screen.getByRole('region', { name: /Notifications/ })
@@ -75,7 +47,7 @@ describe('portfolio form (create mode)', () => {
 
   it('asks before Cancel throws away changes, and leaves at once when nothing changed', async () => {
     const user = userEvent.setup()
-    const { unmount } = renderAt('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
+    const { unmount } = renderForm('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Draft')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     const dialog = await screen.findByRole('alertdialog')
@@ -87,23 +59,19 @@ describe('portfolio form (create mode)', () => {
     expect(await screen.findByText('The list page')).toBeInTheDocument()
     unmount()
 
-    renderAt('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
+    renderForm('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(await screen.findByText('The list page')).toBeInTheDocument()
   })
 
   it('asks before a link elsewhere in the app is followed', async () => {
     const user = userEvent.setup()
-    const queryClient = new QueryClient()
-    render(
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/admin/portfolio/new']}>
-          <a href="/admin/blogs">Sidebar link</a>
-          <Routes>
-            <Route path="/admin/portfolio/new" element={<AdminPortfolioForm />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    renderWithProviders(
+      <>
+        <a href="/admin/blogs">Sidebar link</a>
+        <AdminPortfolioForm />
+      </>,
+      { address: '/admin/portfolio/new' },
     )
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Draft')
     await user.click(screen.getByText('Sidebar link'))

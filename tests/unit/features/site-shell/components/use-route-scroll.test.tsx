@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react'
+import { act } from '@testing-library/react'
 import { useEffect, useState } from 'react'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useRouteScroll } from '@/features/site-shell/components/use-route-scroll'
+import { renderWithProviders } from '../../../../support/render'
 
 const scrolled = vi.fn()
 
@@ -29,11 +29,7 @@ function LatePage({ readyAfterMs }: { readyAfterMs: number }) {
 
 describe('scrolling to the address hash', () => {
   it('scrolls to the inquiry form for #form after 100 ms', () => {
-    render(
-      <MemoryRouter initialEntries={['/contact#form']}>
-        <LatePage readyAfterMs={0} />
-      </MemoryRouter>,
-    )
+    renderWithProviders(<LatePage readyAfterMs={0} />, { address: '/contact#form' })
     act(() => vi.advanceTimersByTime(99))
     expect(scrolled).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
@@ -41,11 +37,7 @@ describe('scrolling to the address hash', () => {
   })
 
   it('waits for a section whose page is still loading', async () => {
-    render(
-      <MemoryRouter initialEntries={['/contact#form']}>
-        <LatePage readyAfterMs={700} />
-      </MemoryRouter>,
-    )
+    renderWithProviders(<LatePage readyAfterMs={700} />, { address: '/contact#form' })
     act(() => vi.advanceTimersByTime(600))
     expect(scrolled).not.toHaveBeenCalled()
     await act(async () => vi.advanceTimersByTime(100))
