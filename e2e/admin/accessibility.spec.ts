@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
-import { loginAsAdmin, serviceData, unique } from './admin-content-support'
+import { expect, test, type Page } from '../support/test'
+import { loginAsAdmin, serviceData, uniqueTitle } from '../support/admin'
 
 // Reduced motion from the first paint: axe judges final colours, never a frame of a fade.
 test.use({ reducedMotion: 'reduce' })
@@ -18,11 +18,11 @@ test('the portfolio, case study, blog and link generator screens have no serious
   const { data: project } = await db.from('portfolios').select('id').eq('title', 'ShopSphere E-commerce Platform').single()
   const { data: post } = await db
     .from('blogs')
-    .insert({ title: unique('Axe Check Post'), content: '<p>Hello</p>', author: { name: 'Ann' }, tags: ['A', 'B', 'C'] })
+    .insert({ title: uniqueTitle('Axe Check Post'), content: '<p>Hello</p>', author: { name: 'Ann' }, tags: ['A', 'B', 'C'] })
     .select('id')
     .single()
   await db.from('salesperson_links').insert({
-    salesperson_name: unique('axe check').toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    salesperson_name: uniqueTitle('axe check').toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     display_name: 'Axe Check',
     email: 'axe@agency.example',
     services: ['web-apps', 'saas'],

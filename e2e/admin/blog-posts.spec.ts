@@ -1,9 +1,9 @@
-import { expect, test } from './support/test'
-import { loginAsAdmin, serviceData, toasts, unique } from './admin-content-support'
+import { expect, test } from '../support/test'
+import { loginAsAdmin, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 test('a blog post with HTML content is published with its script inert, then deleted', async ({ page }) => {
   test.setTimeout(90_000)
-  const title = unique('Hardening React Apps')
+  const title = uniqueTitle('Hardening React Apps')
   await loginAsAdmin(page)
   await page.goto('/admin/blogs')
   await page.getByRole('link', { name: 'Add Blog Post' }).click()
@@ -90,7 +90,7 @@ test('a blog post with HTML content is published with its script inert, then del
 
 test('editing a blog post keeps what was not changed', async ({ page }) => {
   const db = await serviceData()
-  const title = unique('Edge Caching Notes')
+  const title = uniqueTitle('Edge Caching Notes')
   const { data: post } = await db
     .from('blogs')
     .insert({

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test'
-import { loginAsAdmin, serviceData, toasts, unique } from './admin-content-support'
+import { expect, test, type Page } from '../support/test'
+import { loginAsAdmin, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 /*
  * Content editing as a team uses it: an uploaded image, a draft, publishing and scheduling,
@@ -29,7 +29,7 @@ async function openPortfolio(page: Page) {
 
 test('an uploaded image goes into a new project, which stays private as a draft and goes public when published', async ({ page }) => {
   test.setTimeout(150_000)
-  const title = unique('Ledger Lens')
+  const title = uniqueTitle('Ledger Lens')
   await loginAsAdmin(page)
   await page.goto('/admin/portfolio/new')
   const form = await fillNewProject(page, title)
@@ -124,7 +124,7 @@ test('the media library uploads images and deletes one that nothing uses', async
 
 test('a post scheduled a minute ahead appears on the blog after its time, not before', async ({ page }) => {
   test.setTimeout(240_000)
-  const title = unique('Quarterly Release Notes')
+  const title = uniqueTitle('Quarterly Release Notes')
   await loginAsAdmin(page)
   await page.goto('/admin/blogs/new')
   const form = page.getByRole('form', { name: 'New blog post' })
@@ -190,7 +190,7 @@ test('a post scheduled a minute ahead appears on the blog after its time, not be
 
 test('a post written in the visual editor shows its heading, list and link on its public page', async ({ page }) => {
   test.setTimeout(90_000)
-  const title = unique('Shipping Checklist')
+  const title = uniqueTitle('Shipping Checklist')
   await loginAsAdmin(page)
   await page.goto('/admin/blogs/new')
   const form = page.getByRole('form', { name: 'New blog post' })

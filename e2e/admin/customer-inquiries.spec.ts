@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test'
-import { addInquiry, inquiryRow, loginAsAdmin, seriousAxeViolations, serviceData, uniqueName } from './admin-helpers'
+import { expect, test, type Page } from '../support/test'
+import { addInquiry, inquiryRow, loginAsAdmin, seriousAxeViolations, serviceData, uniqueName } from '../support/admin'
 
 async function openInquiries(page: Page, search?: string) {
   await page.goto('/admin/customer-inquiries')

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '../support/test'
 import { readFile } from 'node:fs/promises'
-import { builtInPosts } from '../src/content/blog-posts'
-import { sampleProjects } from '../src/content/sample-projects'
-import type { PortfolioRow, BlogRow } from '../src/lib/database.types'
-import { loginAsAdmin, seriousAxeViolations, serviceData } from './admin-helpers'
+import { builtInPosts } from '../../src/content/blog-posts'
+import { sampleProjects } from '../../src/content/sample-projects'
+import type { PortfolioRow, BlogRow } from '../../src/lib/database.types'
+import { loginAsAdmin, seriousAxeViolations, serviceData } from '../support/admin'
 
 const migrationCard = (page: Page) => page.getByRole('region', { name: 'Data Migration' })
 const backupCard = (page: Page) => page.getByRole('region', { name: 'Data Recovery & Backup' })

@@ -1,11 +1,11 @@
-import { expect, test } from './support/test'
-import { loginAsAdmin, toasts, unique } from './admin-content-support'
+import { expect, test } from '../support/test'
+import { loginAsAdmin, toasts, uniqueTitle } from '../support/admin'
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
 
 test('a salesperson link shows the banner, and lands on /404 once inactive', async ({ page, baseURL }) => {
   test.setTimeout(90_000)
-  const fullName = unique('Maya Ortiz')
+  const fullName = uniqueTitle('Maya Ortiz')
   const urlName = fullName.toLowerCase().replace(/[^a-z0-9]+/g, '-')
   await loginAsAdmin(page)
   await page.goto('/admin/link-generator')

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test'
-import { fillLogin, loginAsAdmin, seriousAxeViolations } from './admin-helpers'
-import { e2eAdmin } from './support/env'
+import { expect, test } from '../support/test'
+import { fillLogin, loginAsAdmin, seriousAxeViolations } from '../support/admin'
+import { e2eAdmin } from '../support/env'
 
 // The spec's six links, then the media library (uploaded images) and the notification settings.
 const SIDEBAR_LINKS = ['Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Media', 'Notifications']

@@ -1,11 +1,11 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
-import { expect, test } from './support/test'
+import { expect, test } from '../support/test'
 import ws from 'ws'
-import type { DataClient } from '../src/lib/data-client'
-import type { Database } from '../src/lib/database.types'
-import { LOCAL_ANON_KEY } from '../supabase/local/defaults'
-import { addInquiry, fillLogin, inquiryRow, loginAsAdmin, serviceData, uniqueName } from './admin-helpers'
-import { e2eAdmin, stackUrl } from './support/env'
+import type { DataClient } from '../../src/lib/data-client'
+import type { Database } from '../../src/lib/database.types'
+import { LOCAL_ANON_KEY } from '../../supabase/local/defaults'
+import { addInquiry, fillLogin, inquiryRow, loginAsAdmin, serviceData, uniqueName } from '../support/admin'
+import { e2eAdmin, stackUrl } from '../support/env'
 
 /*
  * The e2e stack has one user, the admin. To meet a signed-in user who is not an admin, this

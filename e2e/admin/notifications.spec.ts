@@ -6,9 +6,9 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test } from './support/test'
-import { chooseOption, SECONDS_A_PERSON_TAKES } from './support/visitor-forms'
-import { loginAsAdmin, seriousAxeViolations, serviceData, uniqueName } from './admin-helpers'
+import { expect, test } from '../support/test'
+import { chooseOption, SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
+import { loginAsAdmin, seriousAxeViolations, serviceData, uniqueName } from '../support/admin'
 
 interface Received {
   headers: IncomingHttpHeaders

@@ -1,9 +1,9 @@
-import { expect, test } from './support/test'
-import { loginAsAdmin, serviceData, toasts, unique } from './admin-content-support'
+import { expect, test } from '../support/test'
+import { loginAsAdmin, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 test('a portfolio is created, edited and deleted, and the public pages follow', async ({ page }) => {
   test.setTimeout(120_000)
-  const title = unique('Ledger Lens')
+  const title = uniqueTitle('Ledger Lens')
   await loginAsAdmin(page)
 
   // Create, with a tech stack, two metrics and a gallery.

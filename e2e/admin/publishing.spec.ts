@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { loginAsAdmin, serviceData, uniqueName } from './admin-helpers'
-import { expect, test } from './support/test'
+import { loginAsAdmin, serviceData, uniqueName } from '../support/admin'
+import { expect, test } from '../support/test'
 
 /*
  * Publishing from the back office: the dashboard says how far the public pages are behind the

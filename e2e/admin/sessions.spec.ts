@@ -1,10 +1,10 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import ws from 'ws'
-import type { Database } from '../src/lib/database.types'
-import { LOCAL_ANON_KEY } from '../supabase/local/defaults'
-import { addInquiry, loginAsAdmin, serviceData, uniqueName } from './admin-helpers'
-import { e2eAdmin, stackUrl } from './support/env'
-import { expect, test, type Page } from './support/test'
+import type { Database } from '../../src/lib/database.types'
+import { LOCAL_ANON_KEY } from '../../supabase/local/defaults'
+import { addInquiry, loginAsAdmin, serviceData, uniqueName } from '../support/admin'
+import { e2eAdmin, stackUrl } from '../support/env'
+import { expect, test, type Page } from '../support/test'
 
 /** Everything the back office keeps in this browser's storage under its client's key. */
 const adminStorageKeys = (page: Page) =>
@@ -42,7 +42,7 @@ test.describe('Logout', () => {
 
 /*
  * The e2e stack has one user, the admin. These journeys take it out of public.admins while its
- * session is open and put it back afterwards, as admin-rls.spec.ts does.
+ * session is open and put it back afterwards, as non-admin-access.spec.ts does.
  */
 test.describe('an admin removed while signed in', () => {
   let userId = ''

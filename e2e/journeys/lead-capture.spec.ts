@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from './support/test'
-import { chooseOption, SECONDS_A_PERSON_TAKES } from './support/visitor-forms'
-import { addInquiry, loginAsAdmin, serviceData, uniqueName } from './admin-helpers'
+import { expect, test, type Page } from '../support/test'
+import { chooseOption, SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
+import { addInquiry, loginAsAdmin, serviceData, uniqueName } from '../support/admin'
 
 /*
  * Lead capture, end to end: a visitor's campaign or salesperson travels with their inquiry to

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
-import { serviceClient } from './support/env'
+import { expect, test, type Page } from '../support/test'
+import { serviceClient } from '../support/env'
 
 // Reduced motion from the first paint makes every fade instant: axe must judge the final
 // colours, never a frame of a transition that started before the scan.

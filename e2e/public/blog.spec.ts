@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from './support/test'
-import { builtInPosts } from '../src/content/blog-posts'
-import { serviceClient } from './support/env'
+import { expect, test } from '../support/test'
+import { builtInPosts } from '../../src/content/blog-posts'
+import { serviceClient } from '../support/env'
 
 test('blog search and category narrow the list, and the empty state appears', async ({ page }) => {
   const marker = `zephyr${randomUUID().slice(0, 8)}`

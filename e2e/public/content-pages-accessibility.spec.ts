@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
-import { builtInPosts } from '../src/content/blog-posts'
-import { shopSphere } from '../src/content/sample-projects/shopsphere'
-import { servicePages } from '../src/content/service-pages'
+import { expect, test, type Page } from '../support/test'
+import { builtInPosts } from '../../src/content/blog-posts'
+import { shopSphere } from '../../src/content/sample-projects/shopsphere'
+import { servicePages } from '../../src/content/service-pages'
 
 // Reduced motion from the first paint: axe judges final colours, never a frame of a fade.
 test.use({ reducedMotion: 'reduce' })
-import { SERVICE_IDS } from '../src/content/types'
+import { SERVICE_IDS } from '../../src/content/types'
 
 const pages: Array<{ name: string; path: string; ready: (page: Page) => Promise<void> }> = [
   {

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from './support/test'
-import { serviceClient } from './support/env'
-import { chooseOption } from './support/visitor-forms'
+import { expect, test, type Locator, type Page } from '../support/test'
+import { serviceClient } from '../support/env'
+import { chooseOption } from '../support/visitor-forms'
 
 /** A unique address per journey: the e2e database is shared by the whole run. */
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

@@ -1,6 +1,6 @@
-import { expect, test } from './support/test'
-import { shopSphere } from '../src/content/sample-projects/shopsphere'
-import { taskFlow } from '../src/content/sample-projects/taskflow'
+import { expect, test } from '../support/test'
+import { shopSphere } from '../../src/content/sample-projects/shopsphere'
+import { taskFlow } from '../../src/content/sample-projects/taskflow'
 
 test('the home portfolio filter changes the cards', async ({ page }) => {
   await page.goto('/#portfolio')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from './support/test'
-import { servicePages } from '../src/content/service-pages'
-import { serviceClient } from './support/env'
+import { expect, test } from '../support/test'
+import { servicePages } from '../../src/content/service-pages'
+import { serviceClient } from '../support/env'
 
 async function addSalesperson(isActive: boolean) {
   const name = `e2e-seller-${randomUUID().slice(0, 8)}`

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './support/test'
-import { builtInPosts } from '../src/content/blog-posts'
+import { expect, test, type Page } from '../support/test'
+import { builtInPosts } from '../../src/content/blog-posts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { ROUTES } from '../src/app/route-table'
-import { paths } from '../src/config/paths'
-import { scriptHash } from '../scripts/hosting/host-policy'
-import { START_SCRIPT } from '../scripts/page-scripts'
-import { builtInPosts } from '../src/content/blog-posts'
-import { sampleProjects } from '../src/content/sample-projects'
-import { fillLogin, serviceData } from './admin-helpers'
-import { e2eAdmin, stackUrl } from './support/env'
-import { expect, test, type Page } from './support/test'
+import { ROUTES } from '../../src/app/route-table'
+import { paths } from '../../src/config/paths'
+import { scriptHash } from '../../scripts/hosting/host-policy'
+import { START_SCRIPT } from '../../scripts/page-scripts'
+import { builtInPosts } from '../../src/content/blog-posts'
+import { sampleProjects } from '../../src/content/sample-projects'
+import { fillLogin, serviceData } from '../support/admin'
+import { e2eAdmin, stackUrl } from '../support/env'
+import { expect, test, type Page } from '../support/test'
 
 /*
  * The server the journeys run against serves the headers the build shipped for the static

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '../support/test'
 
 /*
  * The public pages are built into HTML with their content and data (src/prerender.tsx): their

@@ -1,5 +1,5 @@
-import { expect, test } from './support/test'
-import { e2eAdmin } from './support/env'
+import { expect, test } from '../support/test'
+import { loginAsAdmin } from '../support/admin'
 
 test('the home page renders', async ({ page }) => {
   await page.goto('/')
@@ -13,9 +13,5 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 })
 
 test('the dev admin can log in', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Admin ID').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await loginAsAdmin(page)
 })

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from './support/test'
-import type { DataClient } from '../src/lib/data-client'
-import type { Database } from '../src/lib/database.types'
-import { e2eAdmin, serviceClient } from './support/env'
+import { expect, type Page } from './test'
+import type { DataClient } from '../../src/lib/data-client'
+import type { Database } from '../../src/lib/database.types'
+import { e2eAdmin, serviceClient } from './env'
 
-/** Helpers of the back-office journeys (e2e/admin-*.spec.ts). */
+/** What the back-office journeys share: signing in, data set up behind the UI's back, the toasts, axe. */
 
 export async function fillLogin(page: Page, email = e2eAdmin.email, password = e2eAdmin.password) {
   await page.getByLabel('Admin ID').fill(email)
@@ -21,8 +21,9 @@ export async function loginAsAdmin(page: Page) {
 }
 
 /**
- * The service-role client with the app's own typing of the tables (supabase-js's generics do
- * not accept the hand-kept Database type for writes).
+ * serviceClient(), typed through the app's DataClient: under tsconfig.node.json supabase-js's
+ * createClient<Database>() infers the schema as `never`, while postgrest-js's types, which
+ * DataClient uses, resolve the tables.
  */
 export async function serviceData(): Promise<DataClient> {
   return (await serviceClient()) as unknown as DataClient
@@ -30,8 +31,17 @@ export async function serviceData(): Promise<DataClient> {
 
 type InquiryInsert = Database['public']['Tables']['customer_inquiries']['Insert']
 
-/** A unique name, so journeys sharing one database never see each other's rows. */
+/**
+ * Unique names, so journeys sharing one database (and earlier runs on it) never see each
+ * other's rows: one word (a first name, an email's local part), or a title with a last word.
+ */
 export const uniqueName = (prefix: string) => `${prefix}${randomUUID().slice(0, 8)}`
+export const uniqueTitle = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`
+
+/** The toast region, where sonner puts every toast. */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: /Notifications/ })
+}
 
 /** Adds an inquiry behind the UI's back (service role) and returns its id. */
 export async function addInquiry(values: Partial<InquiryInsert> & Pick<InquiryInsert, 'first_name'>) {
