@@ -8,6 +8,7 @@ import { builtInPosts } from '@/content/blog-posts'
 import type { BlogPost } from '@/content/types'
 import { getBlogBySlugOrId, getBlogs } from '@/features/blog/api/blogs'
 import { RoutePage, renderAt } from '../../../support/render'
+import { dbPost } from '../../../support/content-fixtures'
 
 vi.mock('@/features/blog/api/blogs', () => ({
   getBlogs: vi.fn(),
@@ -16,23 +17,6 @@ vi.mock('@/features/blog/api/blogs', () => ({
 
 const list = vi.mocked(getBlogs)
 const one = vi.mocked(getBlogBySlugOrId)
-
-function dbPost(overrides: Partial<BlogPost> = {}): BlogPost {
-  return {
-    id: '7b0d7c2e-2f51-4f7e-9a55-1f6d7f0e9a01',
-    slug: 'stored-post-general-2025',
-    title: 'Stored Post',
-    excerpt: 'From the database.',
-    content: 'First paragraph.\n\nSecond paragraph.',
-    author: { name: 'Ann Admin' },
-    publishedDate: '2025-07-01T00:00:00.000Z',
-    category: 'General',
-    tags: ['One', 'Two', 'Three'],
-    readingTime: 5,
-    featured: false,
-    ...overrides,
-  }
-}
 
 const blogRoutes = [
   { path: '/blogs', element: <RoutePage page={BlogsPage} /> },

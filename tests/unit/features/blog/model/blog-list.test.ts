@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { builtInPosts } from '@/content/blog-posts'
 import type { BlogPost } from '@/content/types'
 import { countListedBlogPosts, findBlogPost, mergeBlogPosts, resolveBlogPost } from '@/features/blog/model/blog-list'
-
-let n = 0
-function post(overrides: Partial<BlogPost> = {}): BlogPost {
-  n += 1
-  return {
-    id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    slug: `post-${n}`,
-    title: `Post ${n}`,
-    excerpt: 'An excerpt.',
-    content: 'Body',
-    author: { name: 'Jane Doe' },
-    publishedDate: '2025-05-01T00:00:00.000Z',
-    category: 'General',
-    tags: [],
-    readingTime: 5,
-    featured: false,
-    ...overrides,
-  }
-}
+import { post } from '../../../../support/content-fixtures'
 
 const dbPost = (overrides: Partial<BlogPost>): BlogPost => ({ ...builtInPosts[0]!, category: 'General', featured: false, ...overrides })
 

@@ -2,25 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
 import type { Project } from '@/content/types'
 import { ALL_PROJECTS, featuredProjectsText, filterGroups, groupProjectsByService, projectsForServicePage, relatedProjectsToPrefetch } from '@/features/portfolio/model/portfolio-groups'
-
-let n = 0
-function project(overrides: Partial<Project> = {}): Project {
-  n += 1
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    title: `Project ${n}`,
-    description: 'A project.',
-    technologies: [],
-    metrics: {},
-    detailedMetrics: [],
-    features: [],
-    approach: [],
-    techStack: [],
-    gallery: [],
-    serviceId: 'web-apps',
-    ...overrides,
-  }
-}
+import { project } from '../../../../support/content-fixtures'
 
 describe('portfolio groups', () => {
   it('groups only known services, skips empty groups and follows the service order', () => {

@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Project } from '@/content/types'
 import { caseStudySlugOrId, toProjectView } from '@/features/portfolio/model/project-display'
-
-let n = 0
-function project(overrides: Partial<Project> = {}): Project {
-  n += 1
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    title: `Project ${n}`,
-    description: 'A project.',
-    technologies: [],
-    metrics: {},
-    detailedMetrics: [],
-    features: [],
-    approach: [],
-    techStack: [],
-    gallery: [],
-    serviceId: 'web-apps',
-    ...overrides,
-  }
-}
+import { project } from '../../../../support/content-fixtures'
 
 describe('project display defaults', () => {
   it('fills every missing field with the spec default', () => {
