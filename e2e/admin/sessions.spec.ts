@@ -1,0 +1,95 @@
+import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
+import ws from 'ws'
+import type { Database } from '../../src/lib/database.types'
+import { LOCAL_ANON_KEY } from '../../supabase/local/defaults'
+import { addInquiry, loginAsAdmin, serviceData, uniqueName } from '../support/admin'
+import { e2eAdmin, stackUrl } from '../support/env'
+import { expect, test, type Page } from '../support/test'
+
+/** Everything the back office keeps in this browser's storage under its client's key. */
+const adminStorageKeys = (page: Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => key.startsWith('agency-admin-auth')),
+    ),
+  )
+
+const ACCESS_ENDED = 'You have been signed out because this account no longer has access to the admin panel.'
+
+test.describe('Logout', () => {
+  for (const serverReachable of [true, false]) {
+    test(`leaves nothing of the admin in the browser${serverReachable ? '' : ', even when the server cannot be reached'}`, async ({ page }) => {
+      const name = uniqueName('Leaving')
+      await addInquiry({ first_name: name })
+      await loginAsAdmin(page)
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customer Inquiries' }).click()
+      await expect(page.getByText(name).first()).toBeVisible()
+      expect(await adminStorageKeys(page)).not.toEqual([])
+
+      if (!serverReachable) await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'))
+      await page.getByRole('button', { name: 'Logout', exact: true }).click()
+      await expect(page).toHaveURL(/\/admin\/login$/)
+      expect(await adminStorageKeys(page)).toEqual([])
+
+      // Back to the inquiries in the same tab: the login again, and nothing of the list.
+      await page.goBack()
+      await expect(page).toHaveURL(/\/admin\/login$/)
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      await expect(page.getByText(name)).toHaveCount(0)
+    })
+  }
+})
+
+/*
+ * The e2e stack has one user, the admin. These journeys take it out of public.admins while its
+ * session is open and put it back afterwards, as non-admin-access.spec.ts does.
+ */
+test.describe('an admin removed while signed in', () => {
+  let userId = ''
+
+  test.beforeAll(async () => {
+    const client = createClient<Database>(stackUrl, LOCAL_ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'] },
+    })
+    const { data, error } = await client.auth.signInWithPassword(e2eAdmin)
+    if (error || !data.user) throw error ?? new Error('no user')
+    userId = data.user.id
+  })
+
+  async function demote() {
+    const service = await serviceData()
+    const { error } = await service.from('admins').delete().eq('user_id', userId)
+    expect(error).toBeNull()
+  }
+
+  test.afterEach(async () => {
+    const service = await serviceData()
+    const { error } = await service.from('admins').upsert({ user_id: userId })
+    expect(error, 'the admin must be put back for the other journeys').toBeNull()
+  })
+
+  test('is sent to the login with a clear message on moving to another screen', async ({ page }) => {
+    const name = uniqueName('Removed')
+    await addInquiry({ first_name: name })
+    await loginAsAdmin(page)
+    await demote()
+
+    // No reload: the next screen is the next request.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customer Inquiries' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('alert').filter({ hasText: ACCESS_ENDED })).toBeVisible()
+    await expect(page.getByText(name)).toHaveCount(0)
+    expect(await adminStorageKeys(page)).toEqual([])
+  })
+
+  test('is sent to the login at the next request on the same screen', async ({ page }) => {
+    await loginAsAdmin(page)
+    await demote()
+
+    await page.getByRole('region', { name: 'Data Migration' }).getByRole('button', { name: 'Check Database' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('alert').filter({ hasText: ACCESS_ENDED })).toBeVisible()
+    expect(await adminStorageKeys(page)).toEqual([])
+  })
+})

@@ -1,0 +1,234 @@
+import { expect, test, type Page } from '../support/test'
+import { builtInPosts } from '../../src/content/blog-posts'
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+async function scrollSectionToTop(page: Page, id: string) {
+  await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView({ block: 'start' }), id)
+}
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('opens, locks page scrolling, traps focus and closes on navigation', async ({ page }) => {
+    await page.goto('/reviews')
+    await expect(mainNav(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const panel = page.getByRole('dialog', { name: 'Menu' })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+
+    // The wheel does not move the page behind the panel.
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.move(20, 400)
+    await page.mouse.wheel(0, 600)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+
+    // Focus stays inside the panel however far the visitor tabs.
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    }
+
+    await panel.getByRole('link', { name: 'Blogs' }).click()
+    await expect(page).toHaveURL('/blogs')
+    await expect(panel).toBeHidden()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  })
+
+  test('closes on Escape, on the overlay, on its close button and at desktop width', async ({ page }) => {
+    await page.goto('/privacy-policy')
+    const open = page.getByRole('button', { name: 'Open menu' })
+    const panel = page.getByRole('dialog', { name: 'Menu' })
+
+    await open.click()
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(open).toBeFocused()
+
+    await open.click()
+    await expect(panel).toBeVisible()
+    await page.mouse.click(15, 400) // the overlay, left of the panel
+    await expect(panel).toBeHidden()
+
+    await open.click()
+    await panel.getByRole('button', { name: 'Close menu' }).click()
+    await expect(panel).toBeHidden()
+
+    await open.click()
+    await expect(panel).toBeVisible()
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await expect(panel).toBeHidden()
+    await expect(mainNav(page)).toBeVisible()
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+  })
+
+  test('a home section link scrolls there from the panel', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+    await expect(page.locator('#about')).toBeInViewport()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test('the active menu item follows scrolling on the home page', async ({ page }) => {
+  await page.goto('/')
+  const nav = mainNav(page)
+  // The sections below the services load once the visitor starts to scroll; then the
+  // portfolio's projects arrive and move everything below them.
+  await page.mouse.wheel(0, 200)
+  await expect(page.locator('#portfolio').getByRole('link', { name: /View Case Study/ }).first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location')
+
+  await scrollSectionToTop(page, 'about')
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location')
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+
+  await scrollSectionToTop(page, 'contact')
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'location')
+
+  // A menu click scrolls smoothly to the section, without leaving the page.
+  await nav.getByRole('link', { name: 'Services' }).click()
+  await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'location')
+  await expect(page).toHaveURL('/')
+
+  await scrollSectionToTop(page, 'portfolio')
+  await expect(nav.getByRole('link', { name: 'Portfolio' })).toHaveAttribute('aria-current', 'location')
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location')
+})
+
+test('the active menu item follows the route elsewhere', async ({ page }) => {
+  const nav = mainNav(page)
+  await page.goto('/blogs')
+  await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page')
+  await page.goto(`/blog/${builtInPosts[0]!.slug}`)
+  await expect(nav.getByRole('link', { name: 'Blogs' })).toHaveAttribute('aria-current', 'page')
+  await page.goto('/reviews')
+  await expect(nav.getByRole('link', { name: 'Reviews' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'Blogs' })).not.toHaveAttribute('aria-current')
+  await page.goto('/contact')
+  await expect(nav.locator('[aria-current]')).toHaveCount(0)
+
+  // From another page, a home section link navigates home and scrolls to the section.
+  await nav.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL('/#about')
+  await expect(page.locator('#about')).toBeInViewport()
+  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location')
+})
+
+test('/contact#form lands on the inquiry form', async ({ page }) => {
+  await page.goto('/contact#form')
+  const form = page.locator('#inquiry-form')
+  await expect(form.getByRole('form', { name: 'Detailed consultation form' })).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  await expect(form.getByRole('heading', { name: 'Tell Us About Your Project' })).toBeInViewport()
+
+  // The hero's call to action goes there too.
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Launch Your Vision' }).click()
+  await expect(page).toHaveURL('/contact#form')
+  await expect(page.locator('#inquiry-form').getByRole('heading', { name: 'Tell Us About Your Project' })).toBeInViewport()
+})
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  expect(logged.some((line) => line.includes('/no/such/page'))).toBe(true)
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'The Future of AI-Powered Software' })).toBeVisible()
+})
+
+test('a service card expands on hover and by keyboard, one at a time', async ({ page }) => {
+  await page.goto('/')
+  const saas = page.getByTestId('service-card-saas')
+  const web = page.getByTestId('service-card-web-apps')
+  await saas.scrollIntoViewIfNeeded()
+  await saas.hover()
+  await expect(saas).toHaveAttribute('data-expanded', 'true')
+  await expect(saas.getByRole('heading', { name: 'About This Service' })).toBeVisible()
+  await expect(saas.getByRole('heading', { name: 'Key Features' })).toBeVisible()
+  await expect(saas.getByRole('heading', { name: 'Technologies Used' })).toBeVisible()
+  await expect(saas.getByText('From $15,000')).toBeVisible()
+  await expect(saas.getByText('8-16 weeks')).toBeVisible()
+
+  await web.hover()
+  await expect(web).toHaveAttribute('data-expanded', 'true')
+  await expect(saas).toHaveAttribute('data-expanded', 'false')
+
+  await page.mouse.move(5, 5)
+  await expect(web).toHaveAttribute('data-expanded', 'false')
+
+  const toggle = page.getByRole('button', { name: 'Show details for AI Automation' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  const automation = page.getByTestId('service-card-ai-automation')
+  await expect(automation).toHaveAttribute('data-expanded', 'true')
+  await page.keyboard.press('Tab')
+  await expect(automation.getByRole('link', { name: 'View Details of AI Automation' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/ai-automation')
+})
+
+test('the shell: footer links, chat button, and nothing sent off-site without tracker ids', async ({ page }) => {
+  const offSite: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data')) offSite.push(request.url())
+  })
+  await page.goto('/')
+  await page.goto('/reviews')
+
+  const footer = page.getByRole('contentinfo')
+  for (const href of ['/web-apps', '/mobile-apps', '/ai-automation', '/saas', '/blogs', '/privacy-policy', '/#about']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
+  }
+
+  const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })
+  await expect(chat).toHaveAttribute('target', '_blank')
+  const chatHref = new URL((await chat.getAttribute('href'))!)
+  expect(chatHref.searchParams.get('text')).toBe('I would like to develop a software or app. I need to discuss with you more')
+
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0)
+  expect(offSite).toEqual([])
+})
+
+test('every page has its own title and description', async ({ page }) => {
+  const seen = new Set<string>()
+  for (const path of ['/', '/contact', '/reviews', '/thank-you', '/privacy-policy', '/nowhere']) {
+    await page.goto(path)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    const title = await page.title()
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(title, path).toMatch(/\S/)
+    expect(description?.length ?? 0, path).toBeGreaterThan(40)
+    expect(seen.has(title), `${path} repeats the title ${title}`).toBe(false)
+    seen.add(title)
+  }
+})
+
+test.describe('chat button on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('steps aside while it would cover the hero\'s figures, and is back once they scroll away', async ({ page }) => {
+    await page.goto('/')
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })
+    await expect(page.getByText('Quantum Support')).toBeInViewport()
+    await expect(chat).toBeHidden()
+    await page.mouse.wheel(0, 600)
+    await expect(chat).toBeVisible()
+    // Elsewhere nothing is kept clear: the button is there from the start.
+    await page.goto('/reviews')
+    await expect(chat).toBeVisible()
+  })
+})

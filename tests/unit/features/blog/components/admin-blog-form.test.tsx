@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { describe, expect, it } from 'vitest'
+import { AdminBlogForm, CONTENT_HINT } from '@/features/blog/components/admin-blog-form'
+import { renderAt } from '../../../../support/render'
+
+/** The form at its address, and the list page it returns to. */
+function renderForm(path: string, element: ReactElement, listPath: string) {
+  return renderAt(path, [
+    { path, element },
+    { path: listPath, element: <p>The list page</p> },
+  ])
+}
+
+describe('blog form (create mode)', () => {
+  it('previews the content as the public post renders it, scripts inert', async () => {
+    const user = userEvent.setup()
+    renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
+    expect(screen.getByText(CONTENT_HINT)).toBeInTheDocument()
+    const preview = screen.getByLabelText('Content preview')
+    expect(within(preview).getByText('No content available for this blog post.')).toBeInTheDocument()
+    // The visual editor is exercised in a real browser (e2e); its HTML view is a plain field.
+    await user.click(await screen.findByRole('button', { name: 'HTML' }))
+    await user.click(screen.getByRole('textbox', { name: 'Content' }))
+    await user.paste('<h2>Hello</h2><script>window.pwned = 1</script><p>World</p>')
+    expect(await within(preview).findByRole('heading', { name: 'Hello' })).toBeInTheDocument()
+    expect(preview.querySelector('script')).toBeNull()
+    expect((window as { pwned?: number }).pwned).toBeUndefined()
+  })
+
+  it('blank content: "Content cannot be empty."', async () => {
+    const user = userEvent.setup()
+    renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Post')
+    await user.type(screen.getByLabelText(/^Author Name/), 'Jane')
+    await user.click(await screen.findByRole('button', { name: 'HTML' }))
+    await user.type(screen.getByRole('textbox', { name: 'Content' }), '   ')
+    await user.click(screen.getByRole('button', { name: 'Save draft' }))
+    // Toasts of earlier tests may still be in sonner's store: look for this one's text.
+    const toasts = screen.getByRole('region', { name: /Notifications/ })
+    expect(await within(toasts).findByText('Content cannot be empty.')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true')
+  })
+})

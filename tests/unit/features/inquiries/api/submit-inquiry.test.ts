@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { submitInquiry } from '@/features/inquiries/api/submit-inquiry'
+import { payload, clientAnswering, failureOf } from '../../../../support/inquiry-submission'
+
+describe('service error catalogue, through submitInquiry', () => {
+  it.each([
+    [{ code: '42501', message: 'permission denied' }, 'Database permission denied. Please try again or contact support.'],
+    [{ code: '23505', message: 'duplicate key value' }, 'A submission with this information already exists.'],
+    [{ code: 'P0001', message: 'blocked by RLS policy' }, 'Database security policy error. Please contact support.'],
+    [{ code: '22023', message: 'Too many submissions' }, 'Failed to submit inquiry: Too many submissions'],
+  ])('maps the database error %o', async (error, message) => {
+    expect((await failureOf(async () => ({ data: null, error }))).message).toBe(message)
+  })
+
+  it('reports an empty result', async () => {
+    expect((await failureOf(async () => ({ data: null, error: null }))).message).toBe(
+      'No data returned from submission. Please try again.',
+    )
+  })
+
+  it('reports a thrown non-Error', async () => {
+    expect((await failureOf(() => Promise.reject('boom'))).message).toBe(
+      'An unexpected error occurred during submission. Please try again.',
+    )
+  })
+
+  it('returns the new id on success', async () => {
+    const result = await submitInquiry(
+      clientAnswering(async () => ({ data: { id: 'abc', created_at: '2026-01-01' }, error: null })),
+      payload,
+    )
+    expect(result).toEqual({ id: 'abc', createdAt: '2026-01-01' })
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { toSettingsRow } from '@/features/notifications/model/notification-mapping'
+import { SETTINGS_FORM_MESSAGES } from '@/features/notifications/model/notification-messages'
+import { settingsFormSchema, toSettingsFormValues, toSettingsInput } from '@/features/notifications/model/settings-form'
+
+const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+
+describe('the settings form', () => {
+  const saved = { reminderAfterHours: null, emailFrom: null, siteUrl: null, emailApiKeyHint: 're_…abcd' }
+
+  it('offers this site\'s address and the default delay, and never shows the saved key', () => {
+    expect(toSettingsFormValues(saved, 'https://agency.example')).toEqual({
+      remindersOn: false, reminderAfterHours: '4', emailFrom: '', siteUrl: 'https://agency.example', emailApiKey: '',
+    })
+  })
+
+  it('checks the delay, the sender, the site address and a new key', () => {
+    const values = { remindersOn: true, reminderAfterHours: '0', emailFrom: 'Leads leads@agency', siteUrl: 'https://agency.example/admin', emailApiKey: 'short' }
+    expect(issues(settingsFormSchema.safeParse(values))).toEqual({
+      reminderAfterHours: SETTINGS_FORM_MESSAGES.hours,
+      emailFrom: SETTINGS_FORM_MESSAGES.from,
+      siteUrl: SETTINGS_FORM_MESSAGES.siteUrl,
+      emailApiKey: SETTINGS_FORM_MESSAGES.apiKey,
+    })
+    const good = { remindersOn: true, reminderAfterHours: '24', emailFrom: 'Leads <leads@agency.example>', siteUrl: 'https://agency.example/', emailApiKey: '' }
+    expect(settingsFormSchema.safeParse(good).success).toBe(true)
+    // Left empty, the saved key stays: the row does not mention it.
+    expect(toSettingsRow(toSettingsInput(good))).toEqual({ reminder_after_hours: 24, email_from: 'Leads <leads@agency.example>', site_url: 'https://agency.example' })
+    expect(toSettingsInput({ ...good, remindersOn: false, emailApiKey: 're_new_key_123' })).toMatchObject({ reminderAfterHours: null, emailApiKey: 're_new_key_123' })
+  })
+})

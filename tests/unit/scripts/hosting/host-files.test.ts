@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { LOCAL_URL } from '../../../../supabase/local/defaults'
+import { headersForPath, matchHostPattern, parseHeadersFile, parseRedirectsFile } from '../../../../scripts/hosting/host-emulation'
+import { headerRules, headersFile, redirectsFile, vercelConfig, vercelSettings } from '../../../../scripts/hosting/host-files'
+import { APP_PAGE_ADDRESS, CACHE_CONTROL, appPageRewrites, hostRewrites, securityHeaders } from '../../../../scripts/hosting/host-policy'
+import { assertVercelConfigFits } from '../../../../scripts/hosting/write-host-files'
+
+const PROJECT = 'https://abcdefghijklmnop.supabase.co'
+
+describe('the host rules', () => {
+  it('answer every app-page pattern of the route table with the plain app page', () => {
+    expect(appPageRewrites()).toEqual([
+      { from: '/admin', to: APP_PAGE_ADDRESS },
+      { from: '/admin/*', to: APP_PAGE_ADDRESS },
+      { from: '/case-study/:slugOrId', to: APP_PAGE_ADDRESS },
+      { from: '/blog/:slugOrId', to: APP_PAGE_ADDRESS },
+      { from: '/:salesperson/:service', to: APP_PAGE_ADDRESS },
+    ])
+    expect(APP_PAGE_ADDRESS).toBe('/spa')
+  })
+
+  it('list the built pages and folders of files an app-page pattern would catch before the patterns', () => {
+    const rewrites = hostRewrites({ pagesAtAppAddresses: ['/case-study/shopsphere'], fileFolders: ['assets', 'images'] })
+    expect(rewrites.slice(0, 3)).toEqual([
+      { from: '/case-study/shopsphere', to: '/case-study/shopsphere' },
+      { from: '/assets/*', to: '/assets/:splat' },
+      { from: '/images/*', to: '/images/:splat' },
+    ])
+    expect(parseRedirectsFile(redirectsFile(rewrites))).toEqual(rewrites)
+  })
+
+  it('refuse to write more rules than Cloudflare Pages reads', () => {
+    const pages = Array.from({ length: 2001 }, (_, i) => `/blog/post-${i}`)
+    expect(() => redirectsFile(hostRewrites({ pagesAtAppAddresses: pages, fileFolders: [] }))).toThrow(/over Cloudflare Pages/)
+  })
+})
+
+describe('the _headers file', () => {
+  const rules = parseHeadersFile(headersFile({ VITE_SUPABASE_URL: PROJECT }))
+
+  it('gives every address the security headers, each set by one rule only (hosts join repeated ones)', () => {
+    const names = securityHeaders({ VITE_SUPABASE_URL: PROJECT }).map(([name]) => name)
+    for (const path of ['/', '/portfolio', '/admin/blogs', '/assets/index-abc.js', '/no-such-page']) {
+      expect(headersForPath(rules, path).map(([name]) => name), path).toEqual(expect.arrayContaining(names))
+      const set = rules.filter((rule) => matchHostPattern(rule.path, path)).flatMap((rule) => rule.headers.map(([name]) => name))
+      expect(new Set(set).size, path).toBe(set.length)
+    }
+  })
+
+  it('caches hashed files for a year and leaves the rest to the hosts\' revalidating default', () => {
+    const cacheControl = (path: string) => headersForPath(rules, path).find(([name]) => name === 'Cache-Control')?.[1]
+    expect(cacheControl('/assets/index-abc.js')).toBe(CACHE_CONTROL.hashed)
+    for (const path of ['/', '/blogs', '/images/hero-poster.webp', '/sitemap.xml']) expect(cacheControl(path), path).toBeUndefined()
+  })
+})
+
+describe('vercel.json', () => {
+  const committed = readFileSync('vercel.json', 'utf8')
+
+  it('is what `npm run hosting:vercel` writes from the source for this checkout\'s settings', () => {
+    // In the repository (no .env) that is the local stack; a deployment commits its project's.
+    expect(committed, 'vercel.json is out of date: run `npm run hosting:vercel` and commit it').toBe(vercelConfig(vercelSettings()))
+  })
+
+  it('sets the same headers for the same paths as _headers', () => {
+    const settings = { VITE_SUPABASE_URL: PROJECT }
+    const config = JSON.parse(vercelConfig(settings)) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
+    expect(config.headers.map((rule) => [rule.source.replace('(.*)', '*'), rule.headers.map(({ key, value }) => [key, value])])).toEqual(
+      headerRules(settings).map((rule) => [rule.path, rule.headers]),
+    )
+  })
+
+  it('stops a build on Vercel whose settings it was not made for', () => {
+    expect(() => assertVercelConfigFits({ VITE_SUPABASE_URL: LOCAL_URL }, '.')).not.toThrow()
+    expect(() => assertVercelConfigFits({ VITE_SUPABASE_URL: PROJECT }, '.')).toThrow(/npm run hosting:vercel/)
+    expect(() => assertVercelConfigFits({ VITE_SUPABASE_URL: LOCAL_URL, VITE_GTM_ID: 'GTM-1' }, '.')).toThrow(/npm run hosting:vercel/)
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest'
+import { HUMAN_CHECK_MESSAGE } from '@/features/inquiries/model/submission-errors'
+import { handleVerifiedInquiry, HUMAN_CHECK_MESSAGE as FUNCTION_MESSAGE, SITEVERIFY_URL } from '../../../../../supabase/functions/submit-verified-inquiry/core'
+
+const config = (fetch: typeof globalThis.fetch) => ({
+  turnstileSecret: 'test-secret',
+  supabaseUrl: 'https://project.supabase.example',
+  serviceRoleKey: 'service-role-key',
+  fetch,
+})
+
+const request = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request('https://project.supabase.example/functions/v1/submit-verified-inquiry', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.9, 10.0.0.1', ...headers },
+    body: JSON.stringify(body),
+  })
+
+/** Cloudflare's verdict and PostgREST's answer, recording what was asked. */
+function fakeNetwork(verdict: { success: boolean }, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z' } }) {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input)
+    if (url === SITEVERIFY_URL) return new Response(JSON.stringify(verdict), { status: 200 })
+    if (url.endsWith('/rest/v1/rpc/submit_inquiry')) return new Response(JSON.stringify(answer.body), { status: answer.status })
+    throw new Error(`unexpected ${url} ${init?.method}`)
+  })
+}
+
+describe('the submit-verified-inquiry function', () => {
+  it('checks the token with Cloudflare, then submits with the service role, passing on the visitor\'s address', async () => {
+    const fetch = fakeNetwork({ success: true })
+    const response = await handleVerifiedInquiry(request({ payload: { first_name: 'Ada', verified: false }, token: 'tok' }), config(fetch))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ id: 'i-1', created_at: '2026-03-01T00:00:00Z' })
+
+    const [verifyUrl, verifyInit] = fetch.mock.calls[0]!
+    expect(verifyUrl).toBe(SITEVERIFY_URL)
+    const form = new URLSearchParams(String(verifyInit!.body))
+    expect(Object.fromEntries(form)).toEqual({ secret: 'test-secret', response: 'tok', remoteip: '203.0.113.9' })
+
+    const [rpcUrl, rpcInit] = fetch.mock.calls[1]!
+    expect(rpcUrl).toBe('https://project.supabase.example/rest/v1/rpc/submit_inquiry')
+    expect(new Headers(rpcInit!.headers).get('Authorization')).toBe('Bearer service-role-key')
+    expect(JSON.parse(String(rpcInit!.body))).toEqual({
+      payload: { first_name: 'Ada', verified: true, client_address: '203.0.113.9' },
+    })
+  })
+
+  it('refuses a failed or missing check without submitting', async () => {
+    for (const body of [{ payload: {}, token: 'bad' }, { payload: {} }]) {
+      const fetch = fakeNetwork({ success: false })
+      const response = await handleVerifiedInquiry(request(body), config(fetch))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ code: 'P0001', message: HUMAN_CHECK_MESSAGE })
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/rest/v1/'))).toBe(false)
+    }
+  })
+
+  it('treats Cloudflare being unreachable as a failed check', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    })
+    const response = await handleVerifiedInquiry(request({ payload: {}, token: 'tok' }), config(fetch))
+    expect(response.status).toBe(400)
+  })
+
+  it('passes the database\'s refusal on as it came', async () => {
+    const fetch = fakeNetwork({ success: true }, { status: 400, body: { code: '22023', message: 'Please enter a valid email address' } as never })
+    const response = await handleVerifiedInquiry(request({ payload: { email: 'x' }, token: 'tok' }), config(fetch))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: '22023', message: 'Please enter a valid email address' })
+  })
+
+  it('answers the browser\'s preflight and nothing but POST', async () => {
+    const preflight = await handleVerifiedInquiry(new Request('https://x.example/', { method: 'OPTIONS' }), config(vi.fn()))
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('apikey')
+    expect((await handleVerifiedInquiry(new Request('https://x.example/'), config(vi.fn()))).status).toBe(405)
+  })
+
+  it('speaks the app\'s words', () => {
+    expect(FUNCTION_MESSAGE).toBe(HUMAN_CHECK_MESSAGE)
+  })
+})
