@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PreviewBanner } from '@/components/admin/preview-banner'
+import { renderWithProviders } from '../../../support/render'
 
 function renderBanner(item: Parameters<typeof PreviewBanner>[0]['item']) {
-  render(
-    <MemoryRouter>
-      <PreviewBanner item={item} noun="post" editTo="/admin/blogs/edit/1" />
-    </MemoryRouter>,
-  )
+  renderWithProviders(<PreviewBanner item={item} noun="post" editTo="/admin/blogs/edit/1" />)
   return screen.getByRole('note')
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { designTokenClasses, rawPaletteClasses } from '../../scripts/design-tokens'
+import { designTokenClasses, rawPaletteClasses } from '../../../scripts/design-tokens'
 
 describe('design-token count', () => {
   it('tells raw palette classes from semantic tokens, with variants and opacity', () => {
