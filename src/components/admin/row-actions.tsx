@@ -1,6 +1,8 @@
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import type { Publishable } from '@/content/types'
+import { isPublic } from '@/lib/admin-forms/publication'
 
 export interface RowActionsProps {
   title: string
@@ -42,4 +44,18 @@ export function RowActions({ title, viewHref, viewKind = 'view', editTo, onDelet
       )}
     </div>
   )
+}
+
+/**
+ * The row actions of a project or post: its public page while visitors can see it, else the
+ * admin's preview of it.
+ */
+export function PublishableRowActions({
+  item,
+  publicHref,
+  previewHref,
+  ...actions
+}: Omit<RowActionsProps, 'viewHref' | 'viewKind'> & { item: Publishable; publicHref: string; previewHref: string }) {
+  const visible = isPublic(item)
+  return <RowActions {...actions} viewHref={visible ? publicHref : previewHref} viewKind={visible ? 'view' : 'preview'} />
 }

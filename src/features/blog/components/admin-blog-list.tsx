@@ -12,9 +12,9 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
 import { PublicationBadge } from '@/components/admin/publication-badge'
 import { PublicationFilterBar, usePublicationFilter } from '@/components/admin/publication-filter'
-import { RowActions } from '@/components/admin/row-actions'
+import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
-import { isPublic, publicationListTitle } from '@/lib/admin-forms/publication'
+import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminBlogsQuery, useDeleteBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
@@ -106,10 +106,11 @@ function BlogTable({ posts }: { posts: BlogPost[] }) {
           { header: 'State', cell: (post) => <PublicationBadge item={post} /> },
         ]}
         actions={(post) => (
-          <RowActions
+          <PublishableRowActions
+            item={post}
             title={post.title}
-            viewHref={isPublic(post) ? paths.blogPost.to(post.id) : paths.admin.blogPreview.to(post.id)}
-            viewKind={isPublic(post) ? 'view' : 'preview'}
+            publicHref={paths.blogPost.to(post.id)}
+            previewHref={paths.admin.blogPreview.to(post.id)}
             editTo={paths.admin.blogEdit.to(post.id)}
             onDelete={() => setToDelete(post)}
             deleting={deletion.isPending && deletion.variables === post.id}

@@ -5,16 +5,14 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { AdminListCard } from '@/components/admin/admin-list-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
-import { PublicationBadge } from '@/components/admin/publication-badge'
-import { isPublic } from '@/lib/admin-forms/publication'
 import { AdminDataList } from '@/components/admin/admin-table'
-import { RowActions } from '@/components/admin/row-actions'
+import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectsQuery } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { caseStudiesOf, hasChallenge, hasSolution, yesNo } from '../model/portfolio-form-case-study'
-import { serviceTitle } from './admin-portfolio-list'
+import { projectClientColumn, projectServiceColumn, projectStateColumn } from './project-list-columns'
 
 export const CASE_STUDIES_EMPTY_TEXT = 'Case studies are created by adding Challenge and Solution content to portfolios.'
 
@@ -57,17 +55,18 @@ export function AdminCaseStudyList() {
           rowKey={(project) => project.id}
           title={{ header: 'Title', cell: (project) => project.title }}
           columns={[
-            { header: 'Client', cell: (project) => project.client ?? <span className="text-muted-foreground">—</span> },
-            { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
+            projectClientColumn,
+            projectServiceColumn,
             { header: 'Has Challenge', cell: (project) => yesNo(hasChallenge(project)) },
             { header: 'Has Solution', cell: (project) => yesNo(hasSolution(project)) },
-            { header: 'State', cell: (project) => <PublicationBadge item={project} /> },
+            projectStateColumn,
           ]}
           actions={(project) => (
-            <RowActions
+            <PublishableRowActions
+              item={project}
               title={project.title}
-              viewHref={isPublic(project) ? paths.caseStudy.to(project.id) : paths.admin.portfolioPreview.to(project.id)}
-              viewKind={isPublic(project) ? 'view' : 'preview'}
+              publicHref={paths.caseStudy.to(project.id)}
+              previewHref={paths.admin.portfolioPreview.to(project.id)}
               editTo={paths.admin.portfolioEdit.to(project.id)}
             />
           )}

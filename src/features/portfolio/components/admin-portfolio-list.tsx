@@ -5,27 +5,21 @@ import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
-import { serviceById } from '@/content/services'
 import type { Project } from '@/content/types'
 import { paths } from '@/config/paths'
 import { AdminListCard } from '@/components/admin/admin-list-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
-import { PublicationBadge } from '@/components/admin/publication-badge'
 import { PublicationFilterBar, usePublicationFilter } from '@/components/admin/publication-filter'
-import { RowActions } from '@/components/admin/row-actions'
+import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
-import { isPublic, publicationListTitle } from '@/lib/admin-forms/publication'
+import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { adminProjectsQuery, useDeleteProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
+import { projectClientColumn, projectServiceColumn, projectStateColumn } from './project-list-columns'
 
 export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this portfolio?'
-
-/** List screens name services as the site lists them (e.g. "AI Calling Agency"). */
-export function serviceTitle(id: string): string {
-  return serviceById(id)?.title ?? id
-}
 
 /** /admin/portfolio: every project, with view, edit and delete. */
 export function AdminPortfolioList() {
@@ -104,16 +98,17 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
         rowKey={(project) => project.id}
         title={{ header: 'Title', cell: (project) => project.title }}
         columns={[
-          { header: 'Client', cell: (project) => project.client ?? <span className="text-muted-foreground">—</span> },
-          { header: 'Service', cell: (project) => serviceTitle(project.serviceId) },
+          projectClientColumn,
+          projectServiceColumn,
           { header: 'Technologies', cell: (project) => <TruncatedBadges items={project.technologies} max={3} empty="None" /> },
-          { header: 'State', cell: (project) => <PublicationBadge item={project} /> },
+          projectStateColumn,
         ]}
         actions={(project) => (
-          <RowActions
+          <PublishableRowActions
+            item={project}
             title={project.title}
-            viewHref={isPublic(project) ? paths.caseStudy.to(project.id) : paths.admin.portfolioPreview.to(project.id)}
-            viewKind={isPublic(project) ? 'view' : 'preview'}
+            publicHref={paths.caseStudy.to(project.id)}
+            previewHref={paths.admin.portfolioPreview.to(project.id)}
             editTo={paths.admin.portfolioEdit.to(project.id)}
             onDelete={() => setToDelete(project)}
             deleting={deletion.isPending && deletion.variables === project.id}
