@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
@@ -9,12 +9,12 @@ import { StatCard, type StatCardProps } from '@/components/ui/stat-card'
 import { paths } from '@/config/paths'
 import { builtInPosts } from '@/content/blog-posts'
 import { cn } from '@/lib/cn'
-import { adminBlogsQuery } from '@/features/blog/api/admin-blog-queries'
+import { useAdminBlogs } from '@/features/blog/api/admin-blog-queries'
 import { countListedBlogPosts } from '@/features/blog/model/blog-list'
 import { blogKeys } from '@/features/blog/api/keys'
-import { activeInquiryCountQuery } from '@/features/inquiries/api/admin-inquiry-queries'
+import { useActiveInquiryCount } from '@/features/inquiries/api/admin-inquiry-queries'
 import { inquiryKeys } from '@/features/inquiries/api/keys'
-import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queries'
+import { useAdminProjects } from '@/features/portfolio/api/admin-project-queries'
 import { projectKeys } from '@/features/portfolio/api/keys'
 import { RECENT_ITEMS } from './dashboard'
 
@@ -76,10 +76,10 @@ function RecentItems({ items, empty }: { items: { id: string; title: string; det
  */
 export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactNode }) {
   const queryClient = useQueryClient()
-  const projects = useQuery(adminProjectsQuery())
-  const blogs = useQuery(adminBlogsQuery())
-  const inquiries = useQuery(activeInquiryCountQuery())
-  const newInquiries = useQuery(activeInquiryCountQuery('new'))
+  const projects = useAdminProjects()
+  const blogs = useAdminBlogs()
+  const inquiries = useActiveInquiryCount()
+  const newInquiries = useActiveInquiryCount('new')
   const [refreshing, setRefreshing] = useState(false)
 
   const queries = [projects, blogs, inquiries, newInquiries]

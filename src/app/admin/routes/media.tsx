@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
-import { adminBlogsQuery } from '@/features/blog/api/admin-blog-queries'
+import { useAdminBlogs } from '@/features/blog/api/admin-blog-queries'
 import { blogImageFields } from '@/features/blog/model/blog-media-fields'
 import { MediaLibrary } from '@/features/media/components/media-library'
 import type { MediaReferenceSource } from '@/lib/media/media-library'
-import { adminProjectsQuery } from '@/features/portfolio/api/admin-project-queries'
+import { useAdminProjects } from '@/features/portfolio/api/admin-project-queries'
 import { projectImageFields } from '@/features/portfolio/model/project-media-fields'
 
 /** /admin/media: the library, told which projects and posts use which image. */
 export function AdminMediaRoute() {
-  const projects = useQuery(adminProjectsQuery())
-  const blogs = useQuery(adminBlogsQuery())
+  const projects = useAdminProjects()
+  const blogs = useAdminBlogs()
   const sources: MediaReferenceSource[] = [
     ...(projects.data ?? []).map((project) => ({
       key: `project-${project.id}`,

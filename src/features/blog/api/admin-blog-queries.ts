@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { isUuid } from '@/lib/errors'
@@ -35,4 +35,14 @@ export function useDeleteBlog(errorToast?: string | false) {
     mutationFn: (id: string) => deleteBlog(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   })
+}
+
+/* The hooks the screens read with, beside the options they run (one shape in every feature). */
+
+export function useAdminBlogs(...args: Parameters<typeof adminBlogsQuery>) {
+  return useQuery(adminBlogsQuery(...args))
+}
+
+export function useAdminBlog(...args: Parameters<typeof adminBlogQuery>) {
+  return useQuery(adminBlogQuery(...args))
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -23,7 +22,7 @@ import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminBlogQuery, useSaveBlog } from '../api/admin-blog-queries'
+import { useSaveBlog, useAdminBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
 import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
 import {
@@ -55,7 +54,7 @@ export function AdminBlogForm({ id }: { id?: string }) {
 
 function EditBlog({ id }: { id: string }) {
   useDocumentMeta('Edit Blog Post | Admin')
-  const post = useQuery(adminBlogQuery(id))
+  const post = useAdminBlog(id)
   useErrorToast(post.isError, `blog-load-${id}`, BLOG_MESSAGES.loadOne)
   return (
     <EditRecordLoader

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { FileText, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -16,7 +15,7 @@ import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminBlogsQuery, useDeleteBlog } from '../api/admin-blog-queries'
+import { useDeleteBlog, useAdminBlogs } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
 import { blogAuthorCell, blogDateCell, blogReadingTimeCell } from '../model/blog-form-rules'
 
@@ -25,7 +24,7 @@ export const BLOG_DELETE_QUESTION = 'Are you sure you want to delete this blog p
 /** /admin/blogs: every database post, with view, edit and delete. */
 export function AdminBlogList() {
   useDocumentMeta('Blog Management | Admin')
-  const blogs = useQuery(adminBlogsQuery())
+  const blogs = useAdminBlogs()
   useErrorToast(blogs.isError, 'blogs-load', BLOG_MESSAGES.loadList)
   const list = blogs.data ?? []
   const { filter, setFilter, shown, counts } = usePublicationFilter(list)

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { EditRecordLoader } from '@/components/admin/edit-record-loader'
 import { PreviewBanner } from '@/components/admin/preview-banner'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminBlogQuery } from '../api/admin-blog-queries'
+import { useAdminBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
 import { BLOG_NOT_FOUND } from './admin-blog-form'
 import { BlogPostView } from './blog-post-view'
@@ -12,7 +11,7 @@ import { BlogPostView } from './blog-post-view'
 /** /admin/blogs/preview/{id}: a draft or scheduled post as its page will look. */
 export function AdminBlogPreview({ id }: { id: string }) {
   useDocumentMeta('Preview Blog Post | Admin')
-  const post = useQuery(adminBlogQuery(id))
+  const post = useAdminBlog(id)
   useErrorToast(post.isError, `blog-load-${id}`, BLOG_MESSAGES.loadOne)
   return (
     <EditRecordLoader

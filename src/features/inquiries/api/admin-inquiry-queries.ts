@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, type QueryKey, useMutation, useQueryClient, useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
 import { adminClient } from '@/lib/admin-client'
@@ -135,4 +135,26 @@ export function useDeleteInquiryPermanently() {
     ({ id }: { id: string }) => hardDeleteInquiry(adminClient, id),
     ({ id }) => ({ id, removed: true as const }),
   )
+}
+
+/* The hooks the screens read with, beside the options they run (one shape in every feature). */
+
+export function useActiveInquiryCount(...args: Parameters<typeof activeInquiryCountQuery>) {
+  return useQuery(activeInquiryCountQuery(...args))
+}
+
+export function useRecentInquiries(...args: Parameters<typeof recentInquiriesQuery>) {
+  return useQuery(recentInquiriesQuery(...args))
+}
+
+export function useLeadBreakdown(...args: Parameters<typeof leadBreakdownQuery>) {
+  return useQuery(leadBreakdownQuery(...args))
+}
+
+export function useAdminInquiries(...args: Parameters<typeof adminInquiriesQuery>) {
+  return useQuery(adminInquiriesQuery(...args))
+}
+
+export function useInquiryFilterOptions(...args: Parameters<typeof inquiryFilterOptionsQuery>) {
+  return useQuery(inquiryFilterOptionsQuery(...args))
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
@@ -9,7 +9,7 @@ import { paths } from '@/config/paths'
 import type { Inquiry } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminInquiriesQuery, inquiryFilterOptionsQuery } from '../api/admin-inquiry-queries'
+import { useAdminInquiries, useInquiryFilterOptions } from '../api/admin-inquiry-queries'
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
 import { NO_INQUIRY_FILTERS, type InquiryFilters } from '../model/inquiry-filters'
@@ -63,8 +63,8 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
     setPage(0)
   }
 
-  const list = useQuery(adminInquiriesQuery(filters, page))
-  const options = useQuery(inquiryFilterOptionsQuery())
+  const list = useAdminInquiries(filters, page)
+  const options = useInquiryFilterOptions()
   const summary = list.data?.summary
   const total = list.data?.total ?? 0
   const pageCount = Math.max(1, Math.ceil(total / INQUIRY_PAGE_SIZE))

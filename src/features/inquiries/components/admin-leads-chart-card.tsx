@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { BarChart3 } from 'lucide-react'
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -6,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { leadBreakdownQuery } from '../api/admin-inquiry-queries'
+import { useLeadBreakdown } from '../api/admin-inquiry-queries'
 import type { LeadBreakdown, LeadCount } from '../api/inquiry-reports'
 import { presetRange } from '../model/date-presets'
 
@@ -42,7 +41,7 @@ function toBars(counts: LeadCount[], none: string): Bar[] {
 export function AdminLeadsChartCard() {
   const titleId = useId()
   const since = useMemo(() => presetRange('last-30-days').from, [])
-  const breakdown = useQuery(leadBreakdownQuery(since))
+  const breakdown = useLeadBreakdown(since)
   const [view, setView] = useState<ViewId>('source')
   const current = VIEWS.find((v) => v.id === view)!
   const bars = breakdown.data ? toBars(current.counts(breakdown.data), current.none) : []

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
-import { recentInquiriesQuery } from '../api/admin-inquiry-queries'
+import { useRecentInquiries } from '../api/admin-inquiry-queries'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 
 function createdOn(value: string | null): string {
@@ -14,7 +13,7 @@ function createdOn(value: string | null): string {
 
 /** The dashboard's recent inquiries (the first few) and the View All Inquiries link. */
 export function AdminRecentInquiries({ limit }: { limit: number }) {
-  const recent = useQuery(recentInquiriesQuery(limit))
+  const recent = useRecentInquiries(limit)
   // A failed dashboard load empties the lists.
   const inquiries = recent.data ?? []
 

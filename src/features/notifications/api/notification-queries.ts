@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
@@ -99,4 +99,22 @@ export function useRetryNotification(inquiryId: string) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.health() })
     },
   })
+}
+
+/* The hooks the screens read with, beside the options they run (one shape in every feature). */
+
+export function useInquiryNotifications(...args: Parameters<typeof inquiryNotificationsQuery>) {
+  return useQuery(inquiryNotificationsQuery(...args))
+}
+
+export function useDestinations(...args: Parameters<typeof destinationsQuery>) {
+  return useQuery(destinationsQuery(...args))
+}
+
+export function useNotificationSettings(...args: Parameters<typeof notificationSettingsQuery>) {
+  return useQuery(notificationSettingsQuery(...args))
+}
+
+export function useDeliveryHealth(...args: Parameters<typeof deliveryHealthQuery>) {
+  return useQuery(deliveryHealthQuery(...args))
 }

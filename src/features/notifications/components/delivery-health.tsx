@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { ExternalLink, RotateCcw } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { deliveryHealthQuery, HEALTH_WINDOW_DAYS } from '../api/notification-queries'
+import { HEALTH_WINDOW_DAYS, useDeliveryHealth } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, type FailedNotification } from '../model/notification-types'
@@ -52,7 +51,7 @@ function FailureRow({ failure }: { failure: FailedNotification }) {
 
 /** The last week at a glance, so a destination that stopped working is seen, not guessed. */
 export function DeliveryHealth() {
-  const health = useQuery(deliveryHealthQuery())
+  const health = useDeliveryHealth()
   return (
     <Card className="border-line bg-surface-card/60">
       <CardHeader className="pb-2">

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { Bell, Mail, RotateCcw, Webhook } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { inquiryNotificationsQuery } from '../api/notification-queries'
+import { useInquiryNotifications } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, type InquiryNotification } from '../model/notification-types'
@@ -44,7 +43,7 @@ function NotificationLine({ notification, onRetry, retrying }: {
 
 /** The inquiry card's notifications: where each went and how it went; a failed one can be retried. */
 export function InquiryNotifications({ inquiryId }: { inquiryId: string }) {
-  const query = useQuery(inquiryNotificationsQuery(inquiryId))
+  const query = useInquiryNotifications(inquiryId)
   const { retry, pendingId } = useRetryWithToast(inquiryId)
   const titleId = `inquiry-${inquiryId}-notifications`
 

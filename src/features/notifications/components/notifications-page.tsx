@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { BellRing, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -10,7 +9,7 @@ import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { LoadFailed, LoadingRows } from '@/components/admin/load-states'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { destinationsQuery, notificationSettingsQuery } from '../api/notification-queries'
+import { useDestinations, useNotificationSettings } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import type { NotificationDestination } from '../model/notification-types'
 import { DeliveryHealth } from './delivery-health'
@@ -27,8 +26,8 @@ export const NOTIFICATIONS_PAGE_TEXT = {
 /** /admin/notifications: destinations, Send test, and the notification settings. */
 export function NotificationsPage() {
   useDocumentMeta('Notifications | Admin')
-  const destinations = useQuery(destinationsQuery())
-  const settings = useQuery(notificationSettingsQuery())
+  const destinations = useDestinations()
+  const settings = useNotificationSettings()
   useErrorToast(destinations.isError, 'destinations-load', NOTIFICATION_MESSAGES.loadDestinations)
   useErrorToast(settings.isError, 'notification-settings-load', NOTIFICATION_MESSAGES.loadSettings)
   // null: the list; 'new': the add form; a destination: its edit form.

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { projectKeys } from './keys'
@@ -32,4 +32,14 @@ export function useDeleteProject(errorToast?: string | false) {
     mutationFn: (id: string) => deleteProject(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   })
+}
+
+/* The hooks the screens read with, beside the options they run (one shape in every feature). */
+
+export function useAdminProjects(...args: Parameters<typeof adminProjectsQuery>) {
+  return useQuery(adminProjectsQuery(...args))
+}
+
+export function useAdminProject(...args: Parameters<typeof adminProjectQuery>) {
+  return useQuery(adminProjectQuery(...args))
 }

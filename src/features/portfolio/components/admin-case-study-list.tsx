@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { BookOpen, Plus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -9,7 +8,7 @@ import { AdminDataList } from '@/components/admin/admin-table'
 import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminProjectsQuery } from '../api/admin-project-queries'
+import { useAdminProjects } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { caseStudiesOf, hasChallenge, hasSolution, yesNo } from '../model/portfolio-form-case-study'
 import { projectClientColumn, projectServiceColumn, projectStateColumn } from './project-list-columns'
@@ -19,7 +18,7 @@ export const CASE_STUDIES_EMPTY_TEXT = 'Case studies are created by adding Chall
 /** /admin/case-studies: the projects that have both a challenge and a solution. */
 export function AdminCaseStudyList() {
   useDocumentMeta('Case Studies | Admin')
-  const projects = useQuery(adminProjectsQuery())
+  const projects = useAdminProjects()
   useErrorToast(projects.isError, 'portfolios-load', PROJECT_MESSAGES.loadList)
   const list = caseStudiesOf(projects.data ?? [])
 

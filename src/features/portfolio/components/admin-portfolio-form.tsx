@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
@@ -26,7 +25,7 @@ import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { GalleryField } from '@/components/media/gallery-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminProjectQuery, useSaveProject } from '../api/admin-project-queries'
+import { useSaveProject, useAdminProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { isSlugLocked, portfolioFormSlug, type FormMode } from '../model/portfolio-form-slug'
 import {
@@ -53,7 +52,7 @@ export function AdminPortfolioForm({ id }: { id?: string }) {
 
 function EditPortfolio({ id }: { id: string }) {
   useDocumentMeta('Edit Portfolio | Admin')
-  const project = useQuery(adminProjectQuery(id))
+  const project = useAdminProject(id)
   useErrorToast(project.isError, `project-load-${id}`, PROJECT_MESSAGES.loadOne)
   return (
     <EditRecordLoader

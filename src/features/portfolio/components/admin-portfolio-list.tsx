@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { FolderOpen, Plus } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
@@ -15,7 +14,7 @@ import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminProjectsQuery, useDeleteProject } from '../api/admin-project-queries'
+import { useDeleteProject, useAdminProjects } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { projectClientColumn, projectServiceColumn, projectStateColumn } from './project-list-columns'
 
@@ -24,7 +23,7 @@ export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this p
 /** /admin/portfolio: every project, with view, edit and delete. */
 export function AdminPortfolioList() {
   useDocumentMeta('Portfolio Management | Admin')
-  const projects = useQuery(adminProjectsQuery())
+  const projects = useAdminProjects()
   useErrorToast(projects.isError, 'portfolios-load', PROJECT_MESSAGES.loadList)
   const list = projects.data ?? []
   const { filter, setFilter, shown, counts } = usePublicationFilter(list)

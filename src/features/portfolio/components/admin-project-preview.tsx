@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { EditRecordLoader } from '@/components/admin/edit-record-loader'
 import { PreviewBanner } from '@/components/admin/preview-banner'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminProjectQuery } from '../api/admin-project-queries'
+import { useAdminProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { PROJECT_NOT_FOUND } from './admin-portfolio-form'
 import { CaseStudyView } from './case-study-view'
@@ -12,7 +11,7 @@ import { CaseStudyView } from './case-study-view'
 /** /admin/portfolio/preview/{id}: a draft or scheduled project as its case study will look. */
 export function AdminProjectPreview({ id }: { id: string }) {
   useDocumentMeta('Preview Portfolio | Admin')
-  const project = useQuery(adminProjectQuery(id))
+  const project = useAdminProject(id)
   useErrorToast(project.isError, `project-load-${id}`, PROJECT_MESSAGES.loadOne)
   return (
     <EditRecordLoader

@@ -65,3 +65,13 @@ export function useSavePublishSettings() {
     onSuccess: (settings) => queryClient.setQueryData(publishingKeys.settings(), settings),
   })
 }
+
+/* The hooks the screens read with, beside the options they run (one shape in every feature). */
+
+export function usePublishSettings(...args: Parameters<typeof publishSettingsQuery>) {
+  return useQuery(publishSettingsQuery(...args))
+}
+
+export function usePublishRequests(...args: Parameters<typeof publishRequestsQuery>) {
+  return useQuery(publishRequestsQuery(...args))
+}

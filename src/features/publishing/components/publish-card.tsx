@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Globe, Loader2, RefreshCw, Rocket } from 'lucide-react'
 import { useId } from 'react'
 import { toast } from 'sonner'
@@ -6,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
-import { publishRequestsQuery, publishSettingsQuery, usePublicPagesStatus, usePublish } from '../api/publishing-queries'
+import { usePublicPagesStatus, usePublish, usePublishSettings, usePublishRequests } from '../api/publishing-queries'
 import { publicPagesState, type PublishRequest } from '../model/publishing'
 import {
   formatPublishTime,
@@ -31,8 +30,8 @@ const STATUS_TONE: Record<PublishRequest['status'], string> = {
  */
 export function PublishCard() {
   const { buildInfo, changes } = usePublicPagesStatus()
-  const settings = useQuery(publishSettingsQuery())
-  const requests = useQuery(publishRequestsQuery())
+  const settings = usePublishSettings()
+  const requests = usePublishRequests()
   const publish = usePublish()
   const titleId = useId()
   const state = buildInfo.isError || changes.isError ? undefined : publicPagesState(buildInfo.data ?? null, changes.data)

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import type { SalespersonLinkInput } from '../model/salesperson-mapping'
@@ -31,4 +31,10 @@ export function useDeleteSalespersonLink(errorToast?: string | false) {
     mutationFn: (id: string) => deleteSalespersonLink(adminClient, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salespersonKeys.all }),
   })
+}
+
+/* The hooks the screens read with, beside the options they run (one shape in every feature). */
+
+export function useAdminSalespersonLinks(...args: Parameters<typeof adminSalespersonLinksQuery>) {
+  return useQuery(adminSalespersonLinksQuery(...args))
 }

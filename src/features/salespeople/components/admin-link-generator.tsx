@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Copy, Pencil, Plus, Trash2, Users } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
@@ -14,7 +13,7 @@ import { EmptyState, LoadFailed } from '@/components/admin/load-states'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { adminSalespersonLinksQuery, useDeleteSalespersonLink } from '../api/admin-salesperson-queries'
+import { useDeleteSalespersonLink, useAdminSalespersonLinks } from '../api/admin-salesperson-queries'
 import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
 import { copyAllText, generateLinks, linkFormatExample } from '../model/link-generator-links'
 import { AdminSalespersonForm } from './admin-salesperson-form'
@@ -43,7 +42,7 @@ async function copy(text: string, success: string) {
 /** /admin/link-generator: the salespeople and their referral links, or the add/edit form. */
 export function AdminLinkGenerator() {
   useDocumentMeta('Link Generator | Admin')
-  const links = useQuery(adminSalespersonLinksQuery())
+  const links = useAdminSalespersonLinks()
   useErrorToast(links.isError, 'salespersons-load', SALESPERSON_MESSAGES.load)
   // null: the list; 'new': the add form; a salesperson: the edit form.
   const [editing, setEditing] = useState<SalespersonLink | 'new' | null>(null)

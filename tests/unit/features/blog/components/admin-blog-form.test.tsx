@@ -22,7 +22,8 @@ describe('blog form (create mode)', () => {
     const preview = screen.getByLabelText('Content preview')
     expect(within(preview).getByText('No content available for this blog post.')).toBeInTheDocument()
     // The visual editor is exercised in a real browser (e2e); its HTML view is a plain field.
-    await user.click(await screen.findByRole('button', { name: 'HTML' }))
+    // The editor is a chunk of its own, loaded on demand: on a busy machine it takes a while.
+    await user.click(await screen.findByRole('button', { name: 'HTML' }, { timeout: 10_000 }))
     await user.click(screen.getByRole('textbox', { name: 'Content' }))
     await user.paste('<h2>Hello</h2><script>window.pwned = 1</script><p>World</p>')
     expect(await within(preview).findByRole('heading', { name: 'Hello' })).toBeInTheDocument()
@@ -35,7 +36,7 @@ describe('blog form (create mode)', () => {
     renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Post')
     await user.type(screen.getByLabelText(/^Author Name/), 'Jane')
-    await user.click(await screen.findByRole('button', { name: 'HTML' }))
+    await user.click(await screen.findByRole('button', { name: 'HTML' }, { timeout: 10_000 }))
     await user.type(screen.getByRole('textbox', { name: 'Content' }), '   ')
     await user.click(screen.getByRole('button', { name: 'Save draft' }))
     // Toasts of earlier tests may still be in sonner's store: look for this one's text.
