@@ -10,19 +10,17 @@ import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
-import { EditRecordLoader } from '@/components/admin/edit-record-loader'
 import { FormField } from '@/components/form-field'
 import { FormSection } from '@/components/admin/form-section'
 import { ListEditor } from '@/components/admin/list-editor'
 import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
 import { errorMessage } from '@/lib/errors'
-import { useErrorToast } from '@/hooks/use-error-toast'
 import { usePublicationSubmit } from '@/hooks/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { useSaveBlog, useAdminBlog } from '../api/admin-blog-queries'
+import { useSaveBlog } from '../api/admin-blog-queries'
 import { BLOG_MESSAGES } from '../api/blogs'
 import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
 import {
@@ -37,11 +35,7 @@ import {
 import { DEFAULT_READING_TIME } from '../model/blog-mapping'
 import { blogPostSeo } from '../model/blog-seo'
 import { BlogContent } from './blog-content'
-
-export const BLOG_NOT_FOUND = {
-  title: 'Blog post not found',
-  description: "The blog post you're trying to edit doesn't exist.",
-} as const
+import { BlogRecordLoader } from './blog-record-loader'
 
 export const CONTENT_HINT =
   'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.'
@@ -54,19 +48,10 @@ export function AdminBlogForm({ id }: { id?: string }) {
 
 function EditBlog({ id }: { id: string }) {
   useDocumentMeta('Edit Blog Post | Admin')
-  const post = useAdminBlog(id)
-  useErrorToast(post.isError, `blog-load-${id}`, BLOG_MESSAGES.loadOne)
   return (
-    <EditRecordLoader
-      query={post}
-      title="Edit Blog Post"
-      back={{ label: 'Back to Blogs', to: paths.admin.blogs.to() }}
-      loadingLabel="Loading blog post..."
-      loadFailedMessage={BLOG_MESSAGES.loadOne}
-      notFound={{ ...BLOG_NOT_FOUND, redirectTo: paths.admin.blogs.to() }}
-    >
+    <BlogRecordLoader id={id} title="Edit Blog Post">
       {(record) => <BlogFormView key={id} mode="edit" post={record} />}
-    </EditRecordLoader>
+    </BlogRecordLoader>
   )
 }
 

@@ -11,7 +11,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminProjects } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { caseStudiesOf, hasChallenge, hasSolution, yesNo } from '../model/portfolio-form-case-study'
-import { projectClientColumn, projectServiceColumn, projectStateColumn } from './project-list-columns'
+import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
 
 export const CASE_STUDIES_EMPTY_TEXT = 'Case studies are created by adding Challenge and Solution content to portfolios.'
 
@@ -62,11 +62,7 @@ export function AdminCaseStudyList() {
           ]}
           actions={(project) => (
             <PublishableRowActions
-              item={project}
-              title={project.title}
-              publicHref={paths.caseStudy.to(project.id)}
-              previewHref={paths.admin.portfolioPreview.to(project.id)}
-              editTo={paths.admin.portfolioEdit.to(project.id)}
+              {...projectRowLinks(project)}
             />
           )}
         />

@@ -11,13 +11,11 @@ import { paths } from '@/config/paths'
 import { SERVICE_LABELS } from '@/content/services'
 import { SERVICE_IDS, type Project } from '@/content/types'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
-import { EditRecordLoader } from '@/components/admin/edit-record-loader'
 import { FormField } from '@/components/form-field'
 import { FormSection } from '@/components/admin/form-section'
 import { ListEditor } from '@/components/admin/list-editor'
 import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
 import { errorMessage } from '@/lib/errors'
-import { useErrorToast } from '@/hooks/use-error-toast'
 import { usePublicationSubmit } from '@/hooks/use-publication-submit'
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/lib/admin-forms/form-messages'
@@ -25,7 +23,7 @@ import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { GalleryField } from '@/components/media/gallery-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { useSaveProject, useAdminProject } from '../api/admin-project-queries'
+import { useSaveProject } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
 import { isSlugLocked, portfolioFormSlug, type FormMode } from '../model/portfolio-form-slug'
 import {
@@ -38,11 +36,7 @@ import {
 import { projectSeo } from '../model/project-seo'
 import { AdminDetailedMetricsEditor, AdminKeyMetricsEditor } from './admin-metrics-editor'
 import { AdminTechStackEditor } from './admin-tech-stack-editor'
-
-export const PROJECT_NOT_FOUND = {
-  title: 'Project not found',
-  description: "The project you're trying to edit doesn't exist.",
-} as const
+import { ProjectRecordLoader } from './project-record-loader'
 
 /** /admin/portfolio/new (no id) and /admin/portfolio/edit/{id}. */
 export function AdminPortfolioForm({ id }: { id?: string }) {
@@ -52,19 +46,10 @@ export function AdminPortfolioForm({ id }: { id?: string }) {
 
 function EditPortfolio({ id }: { id: string }) {
   useDocumentMeta('Edit Portfolio | Admin')
-  const project = useAdminProject(id)
-  useErrorToast(project.isError, `project-load-${id}`, PROJECT_MESSAGES.loadOne)
   return (
-    <EditRecordLoader
-      query={project}
-      title="Edit Portfolio"
-      back={{ label: 'Back to Portfolios', to: paths.admin.portfolio.to() }}
-      loadingLabel="Loading project..."
-      loadFailedMessage={PROJECT_MESSAGES.loadOne}
-      notFound={{ ...PROJECT_NOT_FOUND, redirectTo: paths.admin.portfolio.to() }}
-    >
+    <ProjectRecordLoader id={id} title="Edit Portfolio">
       {(record) => <PortfolioFormView key={id} mode="edit" project={record} />}
-    </EditRecordLoader>
+    </ProjectRecordLoader>
   )
 }
 

@@ -16,7 +16,7 @@ import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteProject, useAdminProjects } from '../api/admin-project-queries'
 import { PROJECT_MESSAGES } from '../api/projects'
-import { projectClientColumn, projectServiceColumn, projectStateColumn } from './project-list-columns'
+import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
 
 export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this portfolio?'
 
@@ -104,11 +104,7 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
         ]}
         actions={(project) => (
           <PublishableRowActions
-            item={project}
-            title={project.title}
-            publicHref={paths.caseStudy.to(project.id)}
-            previewHref={paths.admin.portfolioPreview.to(project.id)}
-            editTo={paths.admin.portfolioEdit.to(project.id)}
+            {...projectRowLinks(project)}
             onDelete={() => setToDelete(project)}
             deleting={deletion.isPending && deletion.variables === project.id}
           />

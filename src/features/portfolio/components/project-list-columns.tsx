@@ -1,5 +1,6 @@
 import type { AdminColumn } from '@/components/admin/admin-table'
 import { PublicationBadge } from '@/components/admin/publication-badge'
+import { paths } from '@/config/paths'
 import { serviceById } from '@/content/services'
 import type { Project } from '@/content/types'
 
@@ -15,3 +16,14 @@ export const projectClientColumn: AdminColumn<Project> = {
 }
 export const projectServiceColumn: AdminColumn<Project> = { header: 'Service', cell: (project) => serviceTitle(project.serviceId) }
 export const projectStateColumn: AdminColumn<Project> = { header: 'State', cell: (project) => <PublicationBadge item={project} /> }
+
+/** Where a project's row actions lead: its case study (or the preview), and its form. */
+export function projectRowLinks(project: Project) {
+  return {
+    item: project,
+    title: project.title,
+    publicHref: paths.caseStudy.to(project.id),
+    previewHref: paths.admin.portfolioPreview.to(project.id),
+    editTo: paths.admin.portfolioEdit.to(project.id),
+  }
+}
