@@ -9,7 +9,7 @@ import { createQueryClient } from '@/lib/query-client'
 // wait on a module transform for it (as a returning visitor's browser has it cached).
 import '@/components/ui/toaster'
 
-// jsdom lacks these; the toast region (sonner) and Radix's measured parts (switch, popover) ask for them.
+// jsdom lacks these; the toast region (sonner) and Radix's measured parts (switch, popover, select) ask for them.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -26,6 +26,10 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   }
+  // Radix Select scrolls to its options and captures the pointer.
+  Element.prototype.scrollIntoView ??= () => {}
+  Element.prototype.hasPointerCapture ??= () => false
+  Element.prototype.releasePointerCapture ??= () => {}
 }
 
 /**

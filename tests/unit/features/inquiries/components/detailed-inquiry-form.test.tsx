@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '@/lib/errors'
 import { renderAt } from '../../../../support/render'
 
@@ -13,13 +13,6 @@ vi.mock('@/features/inquiries/api/submit-inquiry', () => ({ submitInquiry }))
 vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), toast }))
 
 const { DetailedInquiryForm } = await import('@/features/inquiries/components/detailed-inquiry-form')
-
-beforeAll(() => {
-  // Radix Select needs these; jsdom lacks them.
-  Element.prototype.scrollIntoView = vi.fn()
-  Element.prototype.hasPointerCapture = vi.fn(() => false)
-  Element.prototype.releasePointerCapture = vi.fn()
-})
 
 beforeEach(() => {
   submitInquiry.mockReset()

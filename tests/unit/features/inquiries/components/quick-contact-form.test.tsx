@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ATTRIBUTION_STORAGE_KEY, recordSalesperson, recordVisit } from '@/lib/attribution/attribution-store'
 import { ServiceError } from '@/lib/errors'
 import { renderAt } from '../../../../support/render'
@@ -14,13 +14,6 @@ vi.mock('@/features/inquiries/api/submit-inquiry', () => ({ submitInquiry }))
 vi.mock('sonner', async (importOriginal) => ({ ...(await importOriginal<Record<string, unknown>>()), toast }))
 
 const { QuickContactForm } = await import('@/features/inquiries/components/quick-contact-form')
-
-beforeAll(() => {
-  // Radix Select needs these; jsdom lacks them.
-  Element.prototype.scrollIntoView = vi.fn()
-  Element.prototype.hasPointerCapture = vi.fn(() => false)
-  Element.prototype.releasePointerCapture = vi.fn()
-})
 
 beforeEach(() => {
   submitInquiry.mockReset()
