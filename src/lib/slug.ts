@@ -17,3 +17,13 @@ export function joinSlug(parts: ReadonlyArray<string | number | undefined | null
     .filter(Boolean)
     .join('-')
 }
+
+/**
+ * What the database accepts as a typed slug: no spaces, '/', '?' or '#' (it is one segment of
+ * an address). Empty means "generate one on save". The edit forms check it before saving.
+ */
+export const SLUG_FORMAT_MESSAGE = 'A slug cannot contain spaces, /, ? or #.'
+export function isValidSlug(slug: string): boolean {
+  const text = slug.trim()
+  return text === '' || /^[^\s/?#]+$/.test(text)
+}

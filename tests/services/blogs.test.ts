@@ -1,17 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  BLOG_MESSAGES,
-  countBlogs,
-  deleteBlog,
-  getBlogBySlugOrId,
-  listBlogs,
-  saveBlog,
-  upsertBlog,
-  type BlogInput,
-} from '@/features/blog/api/blogs'
+import { countBlogs, deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, upsertBlog, type BlogInput } from '@/features/blog/api/blogs'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { BLOG_MESSAGES } from '@/features/blog/model/blog-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

@@ -1,20 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  countActiveInquiries,
-  hardDeleteInquiry,
-  INQUIRY_MESSAGES,
-  listInquiries,
-  restoreInquiry,
-  softDeleteInquiry,
-  updateInquiryScreening,
-  updateInquiryStatus,
-} from '@/features/inquiries/api/inquiries'
+import { countActiveInquiries, hardDeleteInquiry, listInquiries, restoreInquiry, softDeleteInquiry, updateInquiryScreening, updateInquiryStatus } from '@/features/inquiries/api/inquiries'
 import { EXPORT_PAGE_SIZE, listAllInquiries } from '@/features/inquiries/api/inquiry-export'
 import { getInquiryFilterOptions, getLeadBreakdown } from '@/features/inquiries/api/inquiry-reports'
 import { NO_INQUIRY_FILTERS, NO_SALESPERSON, type InquiryFilters } from '@/features/inquiries/model/inquiry-filters'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

@@ -1,21 +1,11 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  countProjects,
-  deleteProject,
-  getProjectById,
-  getProjectBySlugOrId,
-  getProjects,
-  listProjects,
-  PROJECT_MESSAGES,
-  saveProject,
-  upsertProject,
-  type ProjectInput,
-} from '@/features/portfolio/api/projects'
+import { countProjects, deleteProject, getProjectById, getProjectBySlugOrId, getProjects, listProjects, saveProject, upsertProject, type ProjectInput } from '@/features/portfolio/api/projects'
 import type { DataClient } from '@/lib/data-client'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { PROJECT_MESSAGES } from '@/features/portfolio/model/portfolio-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

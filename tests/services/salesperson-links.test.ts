@@ -1,15 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  createSalespersonLink,
-  deleteSalespersonLink,
-  listSalespersonLinks,
-  resolveSalespersonLink,
-  SALESPERSON_MESSAGES,
-  updateSalespersonLink,
-} from '@/features/salespeople/api/salesperson-links'
+import { createSalespersonLink, deleteSalespersonLink, listSalespersonLinks, resolveSalespersonLink, updateSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { SALESPERSON_MESSAGES } from '@/features/salespeople/model/salespeople-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

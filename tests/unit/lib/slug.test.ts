@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinSlug, slugPart } from '@/lib/slug'
+import { isValidSlug, joinSlug, slugPart } from '@/lib/slug'
 
 describe('slug parts', () => {
   it('lowercases, removes punctuation and turns spaces into hyphens', () => {
@@ -14,5 +14,21 @@ describe('slug parts', () => {
 
   it('skips empty parts when joining', () => {
     expect(joinSlug(['A', '', undefined, '!!', 'B'])).toBe('a-b')
+  })
+})
+
+describe('a typed slug', () => {
+  it('is refused where the database refuses it: a space, /, ? or #', () => {
+    expect(isValidSlug('care-portal')).toBe(true)
+    expect(isValidSlug('care portal')).toBe(false)
+    expect(isValidSlug('care/portal')).toBe(false)
+    expect(isValidSlug('care?x')).toBe(false)
+    expect(isValidSlug('care#x')).toBe(false)
+  })
+
+  it('may be empty (generated on save), and is judged without its outer spaces', () => {
+    expect(isValidSlug('')).toBe(true)
+    expect(isValidSlug('  ')).toBe(true)
+    expect(isValidSlug(' care-portal ')).toBe(true)
   })
 })

@@ -2,17 +2,10 @@ import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
 import { ADMIN_AUTH_STORAGE_KEY, adminClient } from '@/lib/admin-client'
 import { ServiceError } from '@/lib/errors'
+import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
 
 /** Every login attempt waits 500 ms first, which slows down guessing passwords. */
 export const LOGIN_DELAY_MS = 500
-
-export const LOGIN_MESSAGES = {
-  invalid: 'Invalid credentials. Please try again.',
-  notAdmin: 'This account has no access to the admin panel.',
-  checkFailed: 'Could not check your access to the admin panel. Please try again.',
-  /** Shown on the login page to someone sent there because their access was withdrawn. */
-  accessEnded: 'You have been signed out because this account no longer has access to the admin panel.',
-} as const
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -12,10 +12,11 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { paths } from '@/config/paths'
 import { useDocumentMeta } from '@/lib/use-document-meta'
-import { signInAdmin, LOGIN_MESSAGES, useAdminSession } from '../api/admin-session'
+import { signInAdmin, useAdminSession } from '../api/admin-session'
 import { adminAuthKeys } from '../api/keys'
 import { dismissSignedOutNotice, peekSignedOutNotice, type LoginPageState } from '../api/use-end-admin-session'
 import { loginSchema, type LoginValues } from '../model/login-schema'
+import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
 
 const pageState = (state: unknown): LoginPageState => (typeof state === 'object' && state !== null ? state : {})
 

@@ -3,10 +3,11 @@ import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { paths } from '@/config/paths'
-import { isAdmin, LOGIN_MESSAGES, useAdminSession } from '../api/admin-session'
+import { isAdmin, useAdminSession } from '../api/admin-session'
 import { adminAuthKeys } from '../api/keys'
 import { useAdminAccessWatch } from '../api/use-admin-access-watch'
 import { useEndAdminSession, type LoginPageState } from '../api/use-end-admin-session'
+import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
 
 function Checking() {
   return (

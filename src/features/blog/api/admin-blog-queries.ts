@@ -3,7 +3,8 @@ import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { isUuid } from '@/lib/errors'
 import { blogKeys } from './keys'
-import { BLOG_MESSAGES, deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, type BlogInput } from './blogs'
+import { deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, type BlogInput } from './blogs'
+import { BLOG_MESSAGES } from '../model/blog-messages'
 
 /*
  * The back office's blog reads and writes (admin client, lazy chunk only). Reads throw so

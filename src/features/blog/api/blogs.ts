@@ -3,14 +3,7 @@ import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { isUuid, PG, ServiceError } from '@/lib/errors'
 import { toBlogPost, toBlogRow } from '../model/blog-mapping'
 import { generateBlogSlug } from '../model/blog-slug'
-
-export const BLOG_MESSAGES = {
-  loadList: 'Failed to load blog posts. Please try again.',
-  loadOne: 'Failed to load blog post. Please try again.',
-  save: 'Something went wrong. Please try again.',
-  slugTaken: 'This slug is already used by another blog post. Please choose a different title.',
-  delete: 'Failed to delete blog post. Please try again.',
-} as const
+import { BLOG_MESSAGES } from '../model/blog-messages'
 
 /** Database posts, newest first. Throws on failure (the back office tells the admin). */
 export async function listBlogs(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<BlogPost[]> {

@@ -21,21 +21,13 @@ import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useSaveBlog } from '../api/admin-blog-queries'
-import { BLOG_MESSAGES } from '../api/blogs'
 import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
-import {
-  BLOG_FORM_CATEGORIES,
-  blogFormSchema,
-  CONTENT_EMPTY_MESSAGE,
-  emptyBlogForm,
-  toBlogFormValues,
-  toBlogInput,
-  type BlogFormValues,
-} from '../model/blog-form-values'
+import { BLOG_FORM_CATEGORIES, blogFormSchema, emptyBlogForm, toBlogFormValues, toBlogInput, type BlogFormValues } from '../model/blog-form-values'
 import { DEFAULT_READING_TIME } from '../model/blog-mapping'
 import { blogPostSeo } from '../model/blog-seo'
 import { BlogContent } from './blog-content'
 import { BlogRecordLoader } from './blog-record-loader'
+import { BLOG_MESSAGES, CONTENT_EMPTY_MESSAGE } from '../model/blog-messages'
 
 export const CONTENT_HINT =
   'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.'

@@ -16,8 +16,8 @@ import { useErrorToast } from '@/hooks/use-error-toast'
 import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteBlog, useAdminBlogs } from '../api/admin-blog-queries'
-import { BLOG_MESSAGES } from '../api/blogs'
 import { blogAuthorCell, blogDateCell, blogReadingTimeCell } from '../model/blog-form-rules'
+import { BLOG_MESSAGES } from '../model/blog-messages'
 
 export const BLOG_DELETE_QUESTION = 'Are you sure you want to delete this blog post?'
 

@@ -4,11 +4,7 @@ import { useBlogList } from '../api/blog-queries'
 import { ALL_CATEGORIES, blogListSections } from '../model/blog-search'
 import { BlogCard } from './blog-card'
 import { BlogFilters } from './blog-filters'
-
-export const BLOG_LIST_TEXTS = {
-  loading: 'Loading blogs...',
-  empty: 'No blog posts found.',
-} as const
+import { BLOG_LIST_TEXTS } from '../model/blog-messages'
 
 /** /blogs: hero, search, category filters, Featured Posts and Latest Posts. */
 export function BlogListPage() {

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useAdminBlog } from '../api/admin-blog-queries'
-import { BLOG_MESSAGES } from '../api/blogs'
+import { BLOG_MESSAGES } from '../model/blog-messages'
 
 export const BLOG_NOT_FOUND = {
   title: 'Blog post not found',

@@ -1,11 +1,7 @@
 import { Share2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-
-export const SHARE_TEXTS = {
-  copied: 'Link copied to clipboard',
-  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
-} as const
+import { SHARE_TEXTS } from '../model/blog-messages'
 
 /**
  * Share Article: the device's share sheet (Web Share API) where there is one; elsewhere the

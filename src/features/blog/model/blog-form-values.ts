@@ -6,10 +6,9 @@ import { cleanList } from '@/lib/admin-forms/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { DATABASE_BLOG_CATEGORY } from './blog-mapping'
 import { blogFormSlug, parseReadingTime, toDateInputValue, toPublishedIso, todayDateInputValue, type FormMode } from './blog-form-rules'
+import { isValidSlug, SLUG_FORMAT_MESSAGE } from '@/lib/slug'
+import { CONTENT_EMPTY_MESSAGE, INVALID_DATE_MESSAGE } from './blog-messages'
 
-export const CONTENT_EMPTY_MESSAGE = 'Content cannot be empty.'
-export const INVALID_DATE_MESSAGE = 'Please enter a valid date.'
-export const BLOG_SLUG_FORMAT_MESSAGE = 'A slug cannot contain spaces, /, ? or #.'
 
 /**
  * Categories the form offers for the generated slug. Posts from the database are always
@@ -86,7 +85,7 @@ const urlField = z.string().refine(isUrlOrSitePath, INVALID_URL_MESSAGE)
  */
 export const blogFormSchema = z.object({
   title: required,
-  slug: z.string().refine((v) => v.trim() === '' || /^[^\s/?#]+$/.test(v.trim()), BLOG_SLUG_FORMAT_MESSAGE),
+  slug: z.string().refine(isValidSlug, SLUG_FORMAT_MESSAGE),
   excerpt: z.string(),
   category: z.string(),
   authorName: required,

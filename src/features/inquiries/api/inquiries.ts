@@ -6,15 +6,7 @@ import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import { toInquiry } from '../model/inquiry-mapping'
 import { toListFilters, type InquiryFilters } from '../model/inquiry-filters'
-
-export const INQUIRY_MESSAGES = {
-  load: 'Failed to load customer inquiries. Please try again.',
-  updateStatus: 'Failed to update the inquiry status. Please try again.',
-  updateScreening: 'Failed to move the inquiry. Please try again.',
-  trash: 'Failed to move the inquiry to trash. Please try again.',
-  restore: 'Failed to restore the inquiry. Please try again.',
-  hardDelete: 'Failed to delete the inquiry permanently. Please try again.',
-} as const
+import { INQUIRY_MESSAGES } from '../model/inquiry-messages'
 
 export const INQUIRY_PAGE_SIZE = 25
 

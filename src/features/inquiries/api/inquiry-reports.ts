@@ -1,11 +1,7 @@
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
-
-export const REPORT_MESSAGES = {
-  breakdown: 'Failed to load the leads chart. Please try again.',
-  filterOptions: 'Failed to load the source and salesperson filters.',
-} as const
+import { REPORT_MESSAGES } from '../model/inquiry-messages'
 
 export interface LeadCount {
   /** The grouped value: a source, a service interest, a salesperson's name (null: none). */

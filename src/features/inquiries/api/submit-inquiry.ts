@@ -3,7 +3,8 @@ import type { AttributionPayload } from '@/lib/attribution/attribution-store'
 import type { DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord, toJson } from '@/lib/json'
-import { SUBMISSION_MESSAGES, submissionErrorMessage, thrownSubmissionMessage } from '../model/submission-errors'
+import { submissionErrorMessage, thrownSubmissionMessage } from '../model/submission-errors'
+import { SUBMISSION_MESSAGES } from '../model/inquiry-messages'
 
 /**
  * What a form sends: its fields, the bot signals the server judges (the hidden field and the

@@ -1,7 +1,8 @@
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
-import { HUMAN_CHECK_MESSAGE, submissionErrorMessage, thrownSubmissionMessage } from '../model/submission-errors'
+import { submissionErrorMessage, thrownSubmissionMessage } from '../model/submission-errors'
 import { toSubmittedInquiry, type InquirySubmission, type SubmittedInquiry } from './submit-inquiry'
+import { HUMAN_CHECK_MESSAGE } from '../model/inquiry-messages'
 
 /** The Edge Function that checks Turnstile's token, then submits (supabase/functions/). */
 export const VERIFIED_SUBMISSION_FUNCTION = 'submit-verified-inquiry'

@@ -1,23 +1,6 @@
 import { z } from '@/lib/zod'
 import { BUDGET_RANGES, PROJECT_TIMELINES, SERVICE_INTERESTS } from '@/content/types'
-
-/** The validation messages of both inquiry forms. */
-export const INQUIRY_FORM_MESSAGES = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  name: 'Name must be at least 2 characters',
-  email: 'Please enter a valid email address',
-  serviceInterest: 'Please select a service',
-  budgetRange: 'Please select a budget range',
-  projectTimeline: 'Please select a timeline',
-  message: 'Message must be at least 10 characters',
-  // The server's own limits (rpc submit_inquiry), checked before sending
-  // so the visitor sees what to fix instead of a failed submission.
-  phone: 'Please enter a valid phone number.',
-  nameMax: 'Names must be at most 100 characters.',
-  companyMax: 'Company must be at most 200 characters.',
-  messageMax: 'Message must be at most 5000 characters.',
-} as const
+import { INQUIRY_FORM_MESSAGES } from './inquiry-messages'
 
 export const NAME_MIN_LENGTH = 2
 export const MESSAGE_MIN_LENGTH = 10

@@ -10,18 +10,12 @@ import { LoadFailed, LoadingRows } from '@/components/admin/load-states'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDestinations, useNotificationSettings } from '../api/notification-queries'
-import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
+import { NOTIFICATION_MESSAGES, NOTIFICATIONS_PAGE_TEXT } from '../model/notification-messages'
 import type { NotificationDestination } from '../model/notification-types'
 import { DeliveryHealth } from './delivery-health'
 import { DestinationForm } from './destination-form'
 import { DestinationList } from './destination-list'
 import { NotificationSettingsForm } from './notification-settings-form'
-
-export const NOTIFICATIONS_PAGE_TEXT = {
-  title: 'Notifications',
-  subtitle: 'Who hears of every new inquiry, within a minute, by webhook or email',
-  empty: 'No destinations yet: nobody is told of new inquiries. Add a webhook (Slack works as it is) or an email address.',
-} as const
 
 /** /admin/notifications: destinations, Send test, and the notification settings. */
 export function NotificationsPage() {

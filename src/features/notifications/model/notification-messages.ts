@@ -32,3 +32,9 @@ export const SETTINGS_FORM_MESSAGES = {
   siteUrl: 'Enter the site\'s address, like https://agency.com (no path).',
   apiKey: 'The API key is 8 to 300 characters without spaces.',
 } as const
+
+export const NOTIFICATIONS_PAGE_TEXT = {
+  title: 'Notifications',
+  subtitle: 'Who hears of every new inquiry, within a minute, by webhook or email',
+  empty: 'No destinations yet: nobody is told of new inquiries. Add a webhook (Slack works as it is) or an email address.',
+} as const

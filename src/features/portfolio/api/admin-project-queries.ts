@@ -2,7 +2,8 @@ import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/r
 import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { projectKeys } from './keys'
-import { deleteProject, getProjectById, listProjects, PROJECT_MESSAGES, saveProject, type ProjectInput } from './projects'
+import { deleteProject, getProjectById, listProjects, saveProject, type ProjectInput } from './projects'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /*
  * The back office's project reads and writes (admin client, lazy chunk only). Reads throw

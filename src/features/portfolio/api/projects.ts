@@ -4,14 +4,7 @@ import { PG, ServiceError } from '@/lib/errors'
 import { caseStudyLookupSteps, type LookupStep } from '../model/case-study-lookup'
 import { toProject, toProjectRow } from '../model/project-mapping'
 import { generateProjectSlug } from '../model/project-slug'
-
-export const PROJECT_MESSAGES = {
-  loadList: 'Failed to load portfolios. Please try again.',
-  loadOne: 'Failed to load project. Please try again.',
-  save: 'Something went wrong. Please try again.',
-  slugTaken: 'This slug is already used by another portfolio. Please choose a different slug.',
-  delete: 'Failed to delete portfolio. Please try again.',
-} as const
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /** All projects, newest first. Throws on failure (the back office tells the admin). */
 export async function listProjects(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<Project[]> {

@@ -9,11 +9,9 @@ import { PublishableRowActions } from '@/components/admin/row-actions'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminProjects } from '../api/admin-project-queries'
-import { PROJECT_MESSAGES } from '../api/projects'
 import { caseStudiesOf, hasChallenge, hasSolution, yesNo } from '../model/portfolio-form-case-study'
 import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
-
-export const CASE_STUDIES_EMPTY_TEXT = 'Case studies are created by adding Challenge and Solution content to portfolios.'
+import { CASE_STUDIES_EMPTY_TEXT, PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /** /admin/case-studies: the projects that have both a challenge and a solution. */
 export function AdminCaseStudyList() {

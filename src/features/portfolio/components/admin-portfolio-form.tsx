@@ -24,7 +24,6 @@ import { GalleryField } from '@/components/media/gallery-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useSaveProject } from '../api/admin-project-queries'
-import { PROJECT_MESSAGES } from '../api/projects'
 import { isSlugLocked, portfolioFormSlug, type FormMode } from '../model/portfolio-form-slug'
 import {
   EMPTY_PORTFOLIO_FORM,
@@ -37,6 +36,7 @@ import { projectSeo } from '../model/project-seo'
 import { AdminDetailedMetricsEditor, AdminKeyMetricsEditor } from './admin-metrics-editor'
 import { AdminTechStackEditor } from './admin-tech-stack-editor'
 import { ProjectRecordLoader } from './project-record-loader'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /** /admin/portfolio/new (no id) and /admin/portfolio/edit/{id}. */
 export function AdminPortfolioForm({ id }: { id?: string }) {

@@ -15,8 +15,8 @@ import { useErrorToast } from '@/hooks/use-error-toast'
 import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteProject, useAdminProjects } from '../api/admin-project-queries'
-import { PROJECT_MESSAGES } from '../api/projects'
 import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this portfolio?'
 

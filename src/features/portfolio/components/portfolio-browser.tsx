@@ -10,12 +10,7 @@ import {
 import { PortfolioFilters } from './portfolio-filters'
 import { PortfolioGroups } from './portfolio-groups'
 import { PortfolioSkeleton } from './portfolio-skeleton'
-
-export const PORTFOLIO_TEXTS = {
-  loading: 'Loading real portfolios...',
-  emptyTitle: 'No portfolios available yet.',
-  emptyText: 'Please check back later for our latest projects.',
-} as const
+import { PORTFOLIO_TEXTS } from '../model/portfolio-messages'
 
 interface Props {
   showCounts?: boolean

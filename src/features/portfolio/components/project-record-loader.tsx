@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useAdminProject } from '../api/admin-project-queries'
-import { PROJECT_MESSAGES } from '../api/projects'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 export const PROJECT_NOT_FOUND = {
   title: 'Project not found',

@@ -1,15 +1,11 @@
 import type { DetailedMetric, KeyMetric } from '@/content/types'
+import { METRIC_MESSAGES } from './portfolio-messages'
 
 /*
  * Results & Impact of the portfolio form. A detailed metric needs label, value and
  * description all non-empty. Key metrics are the short label/value
  * figures shown on portfolio cards and the case study hero (Project.metrics).
  */
-
-export const METRIC_MESSAGES = {
-  incomplete: 'A metric needs a label, a value and a description.',
-  keyIncomplete: 'A key metric needs a label and a value.',
-} as const
 
 export function isCompleteMetric(metric: DetailedMetric): boolean {
   return metric.label.trim() !== '' && metric.value.trim() !== '' && metric.description.trim() !== ''

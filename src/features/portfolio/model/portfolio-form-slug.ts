@@ -38,9 +38,3 @@ export function portfolioFormSlug(mode: FormMode, values: PortfolioSlugSource): 
     technologies: values.technologies.filter((t) => t.trim() !== ''),
   })
 }
-
-/** What the database accepts as a slug (no spaces, '/', '?' or '#'); the edit form checks it first. */
-export const SLUG_FORMAT_MESSAGE = 'A slug cannot contain spaces, /, ? or #.'
-export function isValidSlug(slug: string): boolean {
-  return slug === '' || /^[^\s/?#]+$/.test(slug)
-}

@@ -1,4 +1,5 @@
 import type { TechStackEntry } from '@/content/types'
+import { TECH_STACK_MESSAGES } from './portfolio-messages'
 
 /*
  * Technology Stack of the portfolio form: an entry needs both a
@@ -6,11 +7,6 @@ import type { TechStackEntry } from '@/content/types'
  * last technology of a category removes the category. Names are trimmed and compared without
  * regard to letter case.
  */
-
-export const TECH_STACK_MESSAGES = {
-  incomplete: 'Enter both a category and a technology.',
-  duplicate: 'This technology is already in that category.',
-} as const
 
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase()
 

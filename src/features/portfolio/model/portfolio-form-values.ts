@@ -5,8 +5,10 @@ import { seoFieldsSchema, type SeoFormValues } from '@/lib/admin-forms/seo-field
 import { cleanList } from '@/lib/admin-forms/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { cleanKeyMetrics, isCompleteMetric } from './portfolio-form-metrics'
-import { portfolioFormSlug, isValidSlug, SLUG_FORMAT_MESSAGE, type FormMode } from './portfolio-form-slug'
+import { portfolioFormSlug, type FormMode } from './portfolio-form-slug'
 import { cleanTechStack } from './portfolio-form-tech-stack'
+import { SLUG_FORMAT_MESSAGE, isValidSlug } from '@/lib/slug'
+import { TESTIMONIAL_QUOTE_MESSAGE } from './portfolio-messages'
 
 /**
  * Everything the portfolio form edits: every field of Project, its
@@ -117,7 +119,7 @@ const urlField = z.string().refine(isUrlOrSitePath, INVALID_URL_MESSAGE)
  */
 export const portfolioFormSchema = z.object({
   title: required,
-  slug: z.string().refine((v) => isValidSlug(v.trim()), SLUG_FORMAT_MESSAGE),
+  slug: z.string().refine(isValidSlug, SLUG_FORMAT_MESSAGE),
   client: required,
   description: required,
   serviceId: z.string().refine((v) => isServiceId(v), REQUIRED_FIELD_MESSAGE),
@@ -150,8 +152,6 @@ export const portfolioFormSchema = z.object({
     ctx.addIssue({ code: 'custom', path: ['testimonialQuote'], message: TESTIMONIAL_QUOTE_MESSAGE })
   }
 })
-
-export const TESTIMONIAL_QUOTE_MESSAGE = 'Add the quote of this testimonial, or clear its author, position and company.'
 
 /** The shape saveProject takes (its ProjectInput): a Project without its database fields. */
 export type PortfolioInput = Omit<Project, 'id' | 'createdAt'> & { id?: string }

@@ -3,7 +3,8 @@ import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import type { SalespersonLinkInput } from '../model/salesperson-mapping'
 import { salespersonKeys } from './keys'
-import { createSalespersonLink, deleteSalespersonLink, listSalespersonLinks, SALESPERSON_MESSAGES, updateSalespersonLink } from './salesperson-links'
+import { createSalespersonLink, deleteSalespersonLink, listSalespersonLinks, updateSalespersonLink } from './salesperson-links'
+import { SALESPERSON_MESSAGES } from '../model/salespeople-messages'
 
 /*
  * The link generator's reads and writes (admin client, lazy chunk only). Writes invalidate

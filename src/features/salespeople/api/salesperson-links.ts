@@ -4,14 +4,7 @@ import { PG, ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import { LINK_INVALID_REASONS, type LinkInvalidReason, type LinkResolution } from '../model/link-resolution'
 import { toSalespersonLink, toSalespersonLinkRow, type SalespersonLinkInput } from '../model/salesperson-mapping'
-
-export const SALESPERSON_MESSAGES = {
-  load: 'Failed to load salespersons',
-  save: 'Failed to save salesperson',
-  nameTaken: 'This URL name is already taken by another salesperson. Please choose a different one.',
-  delete: 'Failed to delete salesperson',
-  resolve: 'Could not check this link. Please try again.',
-} as const
+import { SALESPERSON_MESSAGES } from '../model/salespeople-messages'
 
 function failure(message: string, error: { code: string; message: string }): ServiceError {
   // Salesperson errors are logged and rethrown.

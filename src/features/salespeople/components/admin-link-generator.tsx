@@ -14,20 +14,9 @@ import { useErrorToast } from '@/hooks/use-error-toast'
 import { ERROR_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteSalespersonLink, useAdminSalespersonLinks } from '../api/admin-salesperson-queries'
-import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
 import { copyAllText, generateLinks, linkFormatExample } from '../model/link-generator-links'
 import { AdminSalespersonForm } from './admin-salesperson-form'
-
-export const LINK_GENERATOR_TEXT = {
-  title: 'Link Generator',
-  subtitle: 'Generate personalized service links for your sales team',
-  empty: 'No salespersons added yet.',
-  loading: 'Loading...',
-  deleteQuestion: 'Are you sure you want to delete this salesperson?',
-  linkCopied: 'Link copied to clipboard!',
-  allCopied: 'All links copied to clipboard!',
-  copyFailed: 'Could not copy to the clipboard. Please select the link and copy it by hand.',
-} as const
+import { LINK_GENERATOR_TEXT, SALESPERSON_MESSAGES } from '../model/salespeople-messages'
 
 async function copy(text: string, success: string) {
   try {

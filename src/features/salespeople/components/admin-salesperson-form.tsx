@@ -16,18 +16,9 @@ import { errorMessage } from '@/lib/errors'
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
 import { collectErrorMessages, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
 import { useSaveSalespersonLink } from '../api/admin-salesperson-queries'
-import { SALESPERSON_MESSAGES } from '../api/salesperson-links'
-import {
-  EMPTY_SALESPERSON_FORM,
-  SALESPERSON_FORM_MESSAGES,
-  salespersonFormSchema,
-  salespersonValidationMessage,
-  toggleService,
-  toSalespersonFormValues,
-  toSalespersonInput,
-  type SalespersonFormValues,
-} from '../model/link-generator-form'
+import { EMPTY_SALESPERSON_FORM, salespersonFormSchema, salespersonValidationMessage, toggleService, toSalespersonFormValues, toSalespersonInput, type SalespersonFormValues } from '../model/link-generator-form'
 import { normaliseSalespersonName } from '../model/normalise-name'
+import { SALESPERSON_FORM_MESSAGES, SALESPERSON_MESSAGES } from '../model/salespeople-messages'
 
 /** Add or edit one salesperson; shown in place of the list. */
 export function AdminSalespersonForm({ person, onClose }: { person?: SalespersonLink; onClose: () => void }) {

@@ -2,13 +2,7 @@ import { z } from '@/lib/zod'
 import { isServiceId, SERVICE_IDS, type SalespersonLink, type ServiceId } from '@/content/types'
 import { normaliseSalespersonName } from './normalise-name'
 import type { SalespersonLinkInput } from './salesperson-mapping'
-
-export const SALESPERSON_FORM_MESSAGES = {
-  required: 'Please fill in all required fields.',
-  noService: 'Please select at least one service.',
-  email: 'Please enter a valid email address.',
-  nameHint: 'Only lowercase letters, numbers and hyphens are allowed.',
-} as const
+import { SALESPERSON_FORM_MESSAGES } from './salespeople-messages'
 
 export interface SalespersonFormValues {
   salespersonName: string

@@ -7,13 +7,13 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, Route, Routes } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOGIN_MESSAGES } from '@/features/admin-auth/api/admin-session'
 import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
 import { LogoutButton } from '@/features/admin-auth/components/logout-button'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
 import { BACKUP_STORAGE_KEYS } from '@/features/data-tools/api/backup-storage'
 import { renderWithProviders, testQueryClient } from '../../../../support/render'
+import { LOGIN_MESSAGES } from '@/features/admin-auth/model/admin-auth-messages'
 
 /** A stand-in for supabase-js's auth and the admins table, enough for the session code. */
 const fake = vi.hoisted(() => {

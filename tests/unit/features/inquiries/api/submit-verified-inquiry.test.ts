@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { submitVerifiedInquiry } from '@/features/inquiries/api/submit-verified-inquiry'
-import { HUMAN_CHECK_MESSAGE } from '@/features/inquiries/model/submission-errors'
+import { HUMAN_CHECK_MESSAGE } from '@/features/inquiries/model/inquiry-messages'
 
 describe('the app\'s verified submission', () => {
   const endpoint = (fetch: typeof globalThis.fetch) => ({ url: 'https://project.supabase.example', anonKey: 'anon', fetch })

@@ -3,10 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Inquiry } from '@/content/types'
-import { hardDeleteInquiry, INQUIRY_MESSAGES, restoreInquiry, softDeleteInquiry, updateInquiryScreening } from '@/features/inquiries/api/inquiries'
+import { hardDeleteInquiry, restoreInquiry, softDeleteInquiry, updateInquiryScreening } from '@/features/inquiries/api/inquiries'
 import { AdminInquiryCard } from '@/features/inquiries/components/admin-inquiry-card'
 import { UNATTRIBUTED } from '../../../../support/inquiry-fixture'
 import { renderWithProviders } from '../../../../support/render'
+import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-messages'
 
 vi.mock('@/features/inquiries/api/inquiries', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

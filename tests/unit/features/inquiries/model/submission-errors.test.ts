@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SUBMISSION_MESSAGES, submissionErrorMessage, thrownSubmissionMessage } from '@/features/inquiries/model/submission-errors'
+import { submissionErrorMessage, thrownSubmissionMessage } from '@/features/inquiries/model/submission-errors'
+import { SUBMISSION_MESSAGES } from '@/features/inquiries/model/inquiry-messages'
 
 describe('inquiry submission error catalogue', () => {
   it('maps permission denied (42501)', () => {

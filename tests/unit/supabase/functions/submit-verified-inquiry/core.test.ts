@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { HUMAN_CHECK_MESSAGE } from '@/features/inquiries/model/submission-errors'
-import { handleVerifiedInquiry, HUMAN_CHECK_MESSAGE as FUNCTION_MESSAGE, SITEVERIFY_URL } from '../../../../../supabase/functions/submit-verified-inquiry/core'
+import { handleVerifiedInquiry, SITEVERIFY_URL } from '../../../../../supabase/functions/submit-verified-inquiry/core'
+import { HUMAN_CHECK_MESSAGE, HUMAN_CHECK_MESSAGE as FUNCTION_MESSAGE } from '@/features/inquiries/model/inquiry-messages'
 
 const config = (fetch: typeof globalThis.fetch) => ({
   turnstileSecret: 'test-secret',

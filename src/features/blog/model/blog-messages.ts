@@ -1,0 +1,23 @@
+/** What the blog feature says to the admin: its services' errors and its form's messages. */
+
+export const BLOG_MESSAGES = {
+  loadList: 'Failed to load blog posts. Please try again.',
+  loadOne: 'Failed to load blog post. Please try again.',
+  save: 'Something went wrong. Please try again.',
+  slugTaken: 'This slug is already used by another blog post. Please choose a different title.',
+  delete: 'Failed to delete blog post. Please try again.',
+} as const
+
+export const CONTENT_EMPTY_MESSAGE = 'Content cannot be empty.'
+
+export const INVALID_DATE_MESSAGE = 'Please enter a valid date.'
+
+export const BLOG_LIST_TEXTS = {
+  loading: 'Loading blogs...',
+  empty: 'No blog posts found.',
+} as const
+
+export const SHARE_TEXTS = {
+  copied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy the link. Please copy it from the address bar.',
+} as const

@@ -1,0 +1,29 @@
+/** What the portfolio feature says to the admin: its services' errors and its form's messages. */
+
+export const PROJECT_MESSAGES = {
+  loadList: 'Failed to load portfolios. Please try again.',
+  loadOne: 'Failed to load project. Please try again.',
+  save: 'Something went wrong. Please try again.',
+  slugTaken: 'This slug is already used by another portfolio. Please choose a different slug.',
+  delete: 'Failed to delete portfolio. Please try again.',
+} as const
+
+export const TECH_STACK_MESSAGES = {
+  incomplete: 'Enter both a category and a technology.',
+  duplicate: 'This technology is already in that category.',
+} as const
+
+export const METRIC_MESSAGES = {
+  incomplete: 'A metric needs a label, a value and a description.',
+  keyIncomplete: 'A key metric needs a label and a value.',
+} as const
+
+export const TESTIMONIAL_QUOTE_MESSAGE = 'Add the quote of this testimonial, or clear its author, position and company.'
+
+export const PORTFOLIO_TEXTS = {
+  loading: 'Loading real portfolios...',
+  emptyTitle: 'No portfolios available yet.',
+  emptyText: 'Please check back later for our latest projects.',
+} as const
+
+export const CASE_STUDIES_EMPTY_TEXT = 'Case studies are created by adding Challenge and Solution content to portfolios.'

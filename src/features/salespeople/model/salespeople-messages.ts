@@ -1,0 +1,27 @@
+/** What the salespeople feature says: its services' errors and its form's messages. */
+
+export const SALESPERSON_MESSAGES = {
+  load: 'Failed to load salespersons',
+  save: 'Failed to save salesperson',
+  nameTaken: 'This URL name is already taken by another salesperson. Please choose a different one.',
+  delete: 'Failed to delete salesperson',
+  resolve: 'Could not check this link. Please try again.',
+} as const
+
+export const SALESPERSON_FORM_MESSAGES = {
+  required: 'Please fill in all required fields.',
+  noService: 'Please select at least one service.',
+  email: 'Please enter a valid email address.',
+  nameHint: 'Only lowercase letters, numbers and hyphens are allowed.',
+} as const
+
+export const LINK_GENERATOR_TEXT = {
+  title: 'Link Generator',
+  subtitle: 'Generate personalized service links for your sales team',
+  empty: 'No salespersons added yet.',
+  loading: 'Loading...',
+  deleteQuestion: 'Are you sure you want to delete this salesperson?',
+  linkCopied: 'Link copied to clipboard!',
+  allCopied: 'All links copied to clipboard!',
+  copyFailed: 'Could not copy to the clipboard. Please select the link and copy it by hand.',
+} as const
