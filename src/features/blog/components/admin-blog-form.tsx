@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Lock } from 'lucide-react'
-import { useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
@@ -14,23 +11,25 @@ import { FormField } from '@/components/form-field'
 import { FormSection } from '@/components/admin/form-section'
 import { ListEditor } from '@/components/admin/list-editor'
 import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
-import { errorMessage } from '@/lib/errors'
+import { SelectField } from '@/components/admin/select-field'
+import { SlugField } from '@/components/admin/slug-field'
 import { usePublicationSubmit } from '@/hooks/use-publication-submit'
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { useRecordForm } from '@/hooks/use-record-form'
+import { validationToastMessage } from '@/lib/admin-forms/form-messages'
+import type { FormMode } from '@/lib/admin-forms/form-mode'
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useSaveBlog } from '../api/admin-blog-queries'
-import { blogFormSlug, isBlogSlugLocked, type FormMode } from '../model/blog-form-rules'
+import { blogFormSlug, isBlogSlugLocked } from '../model/blog-form-rules'
 import { BLOG_FORM_CATEGORIES, blogFormSchema, emptyBlogForm, toBlogFormValues, toBlogInput, type BlogFormValues } from '../model/blog-form-values'
 import { DEFAULT_READING_TIME } from '../model/blog-mapping'
+import { BLOG_FORM_MESSAGES, BLOG_MESSAGES, CONTENT_EMPTY_MESSAGE } from '../model/blog-messages'
 import { blogPostSeo } from '../model/blog-seo'
 import { BlogContent } from './blog-content'
 import { BlogRecordLoader } from './blog-record-loader'
-import { BLOG_MESSAGES, CONTENT_EMPTY_MESSAGE } from '../model/blog-messages'
 
-export const CONTENT_HINT =
-  'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.'
+const CATEGORY_OPTIONS = BLOG_FORM_CATEGORIES.map((name) => ({ value: name, label: name }))
 
 /** /admin/blogs/new (no id) and /admin/blogs/edit/{id}. */
 export function AdminBlogForm({ id }: { id?: string }) {
@@ -47,17 +46,19 @@ function EditBlog({ id }: { id: string }) {
   )
 }
 
-
 function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
   useDocumentMeta(mode === 'create' ? 'New Blog Post | Admin' : 'Edit Blog Post | Admin')
   const navigate = useNavigate()
   const save = useSaveBlog()
-  const [defaults] = useState(() => (post ? toBlogFormValues(post) : emptyBlogForm()))
-  const form = useForm<BlogFormValues>({ resolver: zodResolver(blogFormSchema), defaultValues: defaults })
-  const { register, control, formState } = form
-  const { errors } = formState
-  const guard = useUnsavedChangesGuard(formState.isDirty)
-  const [takenSlug, setTakenSlug] = useState<string | null>(null)
+  const record = useRecordForm<BlogFormValues>({
+    resolver: zodResolver(blogFormSchema),
+    defaultValues: () => (post ? toBlogFormValues(post) : emptyBlogForm()),
+    onDone: () => navigate(paths.admin.blogs.to()),
+    conflict: { message: BLOG_MESSAGES.slugTaken, fallback: BLOG_MESSAGES.save },
+    invalidMessage: (messages) => validationToastMessage(messages, [CONTENT_EMPTY_MESSAGE]),
+  })
+  const { form, errors } = record
+  const { register, control } = form
 
   const [title, category, tags, publishedDate, slugInput, content, excerpt, featuredImage] = useWatch({
     control,
@@ -67,31 +68,15 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
   const seoDefaults = blogPostSeo({ title, excerpt, category: 'General', tags, featuredImage }, brandName)
   const locked = isBlogSlugLocked(mode)
   const slug = blogFormSlug(mode, { title, category, tags, publishedDate, slug: slugInput })
-  const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? BLOG_MESSAGES.slugTaken : undefined)
-
-  const backToList = () => guard.leave(() => navigate(paths.admin.blogs.to()))
 
   const publishing = usePublicationSubmit({
-    form,
+    record,
     item: post,
     save: async (values, publication) => {
       const input = toBlogInput(values, mode, post, publication)
-      try {
-        await save.mutateAsync(input)
-      } catch (error) {
-        if (errorMessage(error, BLOG_MESSAGES.save) === BLOG_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-        throw error
-      }
+      await record.claim(input.slug ?? slug, () => save.mutateAsync(input))
     },
-    saved: {
-      title: mode === 'create' ? 'Blog post created' : 'Blog post updated',
-      description: `The blog post has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
-    },
-    onSaved: () => {
-      guard.release()
-      navigate(paths.admin.blogs.to())
-    },
-    shownAsIs: [CONTENT_EMPTY_MESSAGE],
+    saved: BLOG_FORM_MESSAGES.saved[mode],
   })
 
   return (
@@ -99,7 +84,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
       <AdminPageHeader
         title={mode === 'create' ? 'Create New Blog Post' : 'Edit Blog Post'}
         subtitle={mode === 'create' ? 'Write a post for the blog.' : post?.title}
-        back={{ label: 'Back to Blogs', onClick: backToList }}
+        back={{ label: 'Back to Blogs', onClick: record.leave }}
       />
       <form onSubmit={publishing.onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New blog post' : 'Edit blog post'}>
         <FormSection title="Basic Information">
@@ -107,49 +92,28 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
             <FormField id="blog-title" label="Title" required className="md:col-span-2" error={errors.title?.message}>
               {(aria) => <Input {...aria} {...register('title')} />}
             </FormField>
-            <FormField id="blog-category" label="Category" hint="Used in the generated slug. Posts from the database are listed under General on the site.">
-              {(aria) => (
-                <Controller
-                  control={control}
-                  name="category"
-                  render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
-                      <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select a category" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {BLOG_FORM_CATEGORIES.map((name) => (
-                          <SelectItem key={name} value={name}>
-                            {name}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
-            <FormField
+            <SelectField
+              control={control}
+              name="category"
+              id="blog-category"
+              label="Category"
+              hint="Used in the generated slug. Posts from the database are listed under General on the site."
+              placeholder="Select a category"
+              options={CATEGORY_OPTIONS}
+            />
+            <SlugField
               id="blog-slug"
-              label="Slug"
-              error={slugError}
+              locked={locked}
+              value={slug}
+              registration={register('slug')}
+              lockedPlaceholder="Fill in the title and category"
+              error={errors.slug?.message ?? record.conflictError(slug)}
               hint={
                 locked
                   ? 'Generated from the title, category, first tag and year once the title and category are set. Locked while creating.'
                   : 'The address of the post: /blog/{slug}. Leave it empty to generate one on save.'
               }
-            >
-              {(aria) =>
-                locked ? (
-                  <div className="relative">
-                    <Input {...aria} value={slug} readOnly placeholder="Fill in the title and category" className="pr-9 text-muted-foreground" />
-                    <Lock className="absolute right-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-                  </div>
-                ) : (
-                  <Input {...aria} {...register('slug')} />
-                )
-              }
-            </FormField>
+            />
             <FormField id="blog-excerpt" label="Excerpt" className="md:col-span-2" hint="A short summary shown on the blog cards.">
               {(aria) => <Textarea {...aria} rows={2} {...register('excerpt')} />}
             </FormField>
@@ -207,7 +171,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
                   id="blog-content"
                   label="Content"
                   required
-                  hint={CONTENT_HINT}
+                  hint={BLOG_FORM_MESSAGES.contentHint}
                   error={errors.content?.message}
                   value={field.value}
                   onChange={field.onChange}
@@ -245,11 +209,11 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
             />
           }
           publishing={publishing}
-          onCancel={backToList}
+          onCancel={record.leave}
           updateLabel="Update Blog Post"
         />
       </form>
-      {guard.dialog}
+      {record.guardDialog}
     </div>
   )
 }

@@ -1,12 +1,11 @@
 import { format, isValid, parseISO } from 'date-fns'
 import { DEFAULT_READING_TIME } from './blog-mapping'
 import { generateBlogSlug } from './blog-slug'
+import type { FormMode } from '@/lib/admin-forms/form-mode'
 
 /*
  * Rules of the blog form and the blog list.
  */
-
-export type FormMode = 'create' | 'edit'
 
 /** The database keeps 1 to 1000 minutes. */
 const MAX_READING_TIME = 1000

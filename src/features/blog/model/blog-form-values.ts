@@ -5,9 +5,10 @@ import { seoFieldsSchema, type SeoFormValues } from '@/lib/admin-forms/seo-field
 import { cleanList } from '@/lib/admin-forms/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { DATABASE_BLOG_CATEGORY } from './blog-mapping'
-import { blogFormSlug, parseReadingTime, toDateInputValue, toPublishedIso, todayDateInputValue, type FormMode } from './blog-form-rules'
+import { blogFormSlug, parseReadingTime, toDateInputValue, toPublishedIso, todayDateInputValue } from './blog-form-rules'
 import { isValidSlug, SLUG_FORMAT_MESSAGE } from '@/lib/slug'
 import { CONTENT_EMPTY_MESSAGE, INVALID_DATE_MESSAGE } from './blog-messages'
+import type { FormMode } from '@/lib/admin-forms/form-mode'
 
 
 /**

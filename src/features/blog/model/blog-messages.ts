@@ -21,3 +21,13 @@ export const SHARE_TEXTS = {
   copied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link. Please copy it from the address bar.',
 } as const
+
+/** The blog form's own texts. */
+export const BLOG_FORM_MESSAGES = {
+  saved: {
+    create: { title: 'Blog post created', description: 'The blog post has been successfully created.' },
+    edit: { title: 'Blog post updated', description: 'The blog post has been successfully updated.' },
+  },
+  contentHint:
+    'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.',
+} as const

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Copy, KeyRound } from 'lucide-react'
 import { useMemo } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
+import { Controller, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
@@ -11,8 +11,8 @@ import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { FormActions } from '@/components/admin/form-actions'
 import { FormField } from '@/components/form-field'
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
-import { ERROR_TOAST_TITLE, INVALID_FIELDS_MESSAGE, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
+import { useRecordForm } from '@/hooks/use-record-form'
+import { ERROR_TOAST_TITLE, INVALID_FIELDS_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { useSaveDestination } from '../api/notification-queries'
 import {
   destinationFormSchema, emptyDestinationForm, generateSigningSecret, toDestinationFormValues, toDestinationInput,
@@ -40,29 +40,21 @@ export function DestinationForm({ destination, onClose }: { destination?: Notifi
   const mode = destination ? 'edit' : 'create'
   const save = useSaveDestination()
   const schema = useMemo(() => destinationFormSchema(mode === 'create'), [mode])
-  const form = useForm<DestinationFormValues>({
+  const record = useRecordForm<DestinationFormValues>({
     resolver: zodResolver(schema),
     defaultValues: destination ? toDestinationFormValues(destination) : emptyDestinationForm(),
+    onDone: onClose,
+    invalidMessage: () => INVALID_FIELDS_MESSAGE,
   })
-  const { register, control, formState, setValue } = form
-  const { errors } = formState
-  const guard = useUnsavedChangesGuard(formState.isDirty)
+  const { form, errors } = record
+  const { register, control, setValue } = form
   const kind = useWatch({ control, name: 'kind' })
   const secret = useWatch({ control, name: 'signingSecret' })
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync({ id: destination?.id, input: toDestinationInput(values) })
-        toast.success(mode === 'create' ? NOTIFICATION_MESSAGES.destinationAdded : NOTIFICATION_MESSAGES.destinationSaved)
-        guard.release()
-        onClose()
-      } catch {
-        // The save's own error toast has said what went wrong; the form keeps what was typed.
-      }
-    },
-    () => toast.error(VALIDATION_TOAST_TITLE, { description: INVALID_FIELDS_MESSAGE }),
-  )
+  const onSubmit = record.submit(async (values) => {
+    await save.mutateAsync({ id: destination?.id, input: toDestinationInput(values) })
+    return { title: mode === 'create' ? NOTIFICATION_MESSAGES.destinationAdded : NOTIFICATION_MESSAGES.destinationSaved }
+  })
 
   const secretHint = destination?.signingSecretHint
     ? `Saved (${destination.signingSecretHint}). Leave empty to keep it; enter or generate a new one to replace it.`
@@ -182,13 +174,13 @@ export function DestinationForm({ destination, onClose }: { destination?: Notifi
           />
 
           <FormActions
-            onCancel={() => guard.leave(onClose)}
+            onCancel={record.leave}
             saving={save.isPending}
             submitLabel={mode === 'create' ? 'Add Destination' : 'Save Destination'}
           />
         </form>
       </CardContent>
-      {guard.dialog}
+      {record.guardDialog}
     </Card>
   )
 }

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Lock } from 'lucide-react'
-import { useState } from 'react'
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { Controller, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { Input } from '@/components/ui/input'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
@@ -15,16 +12,18 @@ import { FormField } from '@/components/form-field'
 import { FormSection } from '@/components/admin/form-section'
 import { ListEditor } from '@/components/admin/list-editor'
 import { PublishingFormEnd } from '@/components/admin/publishing-form-end'
-import { errorMessage } from '@/lib/errors'
+import { SelectField } from '@/components/admin/select-field'
+import { SlugField } from '@/components/admin/slug-field'
 import { usePublicationSubmit } from '@/hooks/use-publication-submit'
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
+import { useRecordForm } from '@/hooks/use-record-form'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath } from '@/lib/admin-forms/form-messages'
+import type { FormMode } from '@/lib/admin-forms/form-mode'
 import { RichTextField } from '@/components/rich-text-editor/rich-text-field'
 import { GalleryField } from '@/components/media/gallery-field'
 import { FormImageField } from '@/components/media/image-field'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useSaveProject } from '../api/admin-project-queries'
-import { isSlugLocked, portfolioFormSlug, type FormMode } from '../model/portfolio-form-slug'
+import { isSlugLocked, portfolioFormSlug } from '../model/portfolio-form-slug'
 import {
   EMPTY_PORTFOLIO_FORM,
   portfolioFormSchema,
@@ -32,17 +31,19 @@ import {
   toProjectInput,
   type PortfolioFormValues,
 } from '../model/portfolio-form-values'
+import { PORTFOLIO_FORM_MESSAGES, PROJECT_MESSAGES } from '../model/portfolio-messages'
 import { projectSeo } from '../model/project-seo'
 import { AdminDetailedMetricsEditor, AdminKeyMetricsEditor } from './admin-metrics-editor'
 import { AdminTechStackEditor } from './admin-tech-stack-editor'
 import { ProjectRecordLoader } from './project-record-loader'
-import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /** /admin/portfolio/new (no id) and /admin/portfolio/edit/{id}. */
 export function AdminPortfolioForm({ id }: { id?: string }) {
   if (!id) return <PortfolioFormView mode="create" />
   return <EditPortfolio id={id} />
 }
+
+const SERVICE_OPTIONS = SERVICE_IDS.map((serviceId) => ({ value: serviceId, label: SERVICE_LABELS[serviceId] }))
 
 function EditPortfolio({ id }: { id: string }) {
   useDocumentMeta('Edit Portfolio | Admin')
@@ -53,21 +54,19 @@ function EditPortfolio({ id }: { id: string }) {
   )
 }
 
-
 function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Project }) {
   useDocumentMeta(mode === 'create' ? 'Add Portfolio | Admin' : 'Edit Portfolio | Admin')
   const navigate = useNavigate()
   const save = useSaveProject()
-  const form = useForm<PortfolioFormValues>({
+  const record = useRecordForm<PortfolioFormValues>({
     // The schema checks strings; the values type narrows serviceId to the five ids.
     resolver: zodResolver(portfolioFormSchema) as unknown as Resolver<PortfolioFormValues>,
     defaultValues: project ? toPortfolioFormValues(project) : EMPTY_PORTFOLIO_FORM,
+    onDone: () => navigate(paths.admin.portfolio.to()),
+    conflict: { message: PROJECT_MESSAGES.slugTaken, fallback: PROJECT_MESSAGES.save },
   })
-  const { register, control, formState } = form
-  const { errors } = formState
-  const guard = useUnsavedChangesGuard(formState.isDirty)
-  // The slug the database refused, so its message shows while that slug is the one shown.
-  const [takenSlug, setTakenSlug] = useState<string | null>(null)
+  const { form, errors } = record
+  const { register, control } = form
 
   const [title, client, industry, technologies, slugInput, description, image] = useWatch({
     control,
@@ -76,30 +75,15 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
   const seoDefaults = projectSeo({ title, description, technologies, client, industry, image }, brandName)
   const slug = portfolioFormSlug(mode, { title, client, industry, technologies, slug: slugInput })
   const locked = isSlugLocked(mode)
-  const slugError = errors.slug?.message ?? (takenSlug !== null && takenSlug === slug ? PROJECT_MESSAGES.slugTaken : undefined)
-
-  const backToList = () => guard.leave(() => navigate(paths.admin.portfolio.to()))
 
   const publishing = usePublicationSubmit({
-    form,
+    record,
     item: project,
     save: async (values, publication) => {
       const input = toProjectInput(values, mode, project?.id, publication)
-      try {
-        await save.mutateAsync(input)
-      } catch (error) {
-        if (errorMessage(error, PROJECT_MESSAGES.save) === PROJECT_MESSAGES.slugTaken) setTakenSlug(input.slug ?? slug)
-        throw error
-      }
+      await record.claim(input.slug ?? slug, () => save.mutateAsync(input))
     },
-    saved: {
-      title: mode === 'create' ? 'Portfolio created' : 'Portfolio updated',
-      description: `The portfolio has been successfully ${mode === 'create' ? 'created' : 'updated'}.`,
-    },
-    onSaved: () => {
-      guard.release()
-      navigate(paths.admin.portfolio.to())
-    },
+    saved: PORTFOLIO_FORM_MESSAGES.saved[mode],
   })
 
   const urlCheck = (value: string) => (isUrlOrSitePath(value) ? null : INVALID_URL_MESSAGE)
@@ -109,7 +93,7 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
       <AdminPageHeader
         title={mode === 'create' ? 'Add New Portfolio' : 'Edit Portfolio'}
         subtitle={mode === 'create' ? 'Create a portfolio project; add a challenge and a solution to make it a case study.' : project?.title}
-        back={{ label: 'Back to Portfolios', onClick: backToList }}
+        back={{ label: 'Back to Portfolios', onClick: record.leave }}
       />
       <form onSubmit={publishing.onSubmit} noValidate className="space-y-6" aria-label={mode === 'create' ? 'New portfolio' : 'Edit portfolio'}>
         <FormSection title="Basic Information">
@@ -120,53 +104,33 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
             <FormField id="portfolio-client" label="Client" required error={errors.client?.message}>
               {(aria) => <Input {...aria} {...register('client')} placeholder="e.g. Urban Threads Co." />}
             </FormField>
-            <FormField
+            <SlugField
               id="portfolio-slug"
-              label="Slug"
               className="md:col-span-2"
-              error={slugError}
+              locked={locked}
+              value={slug}
+              registration={register('slug')}
+              lockedPlaceholder="Fill in title, client, industry and a technology"
+              error={errors.slug?.message ?? record.conflictError(slug)}
               hint={
                 locked
                   ? 'Generated from the title, industry and first two technologies once title, client, industry and a technology are filled in. Locked while creating; editable afterwards.'
                   : 'The address of the case study: /case-study/{slug}. Leave it empty to generate one from the title, industry and first two technologies on save.'
               }
-            >
-              {(aria) =>
-                locked ? (
-                  <div className="relative">
-                    <Input {...aria} value={slug} readOnly placeholder="Fill in title, client, industry and a technology" className="pr-9 text-muted-foreground" />
-                    <Lock className="absolute right-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
-                  </div>
-                ) : (
-                  <Input {...aria} {...register('slug')} />
-                )
-              }
-            </FormField>
+            />
             <FormField id="portfolio-description" label="Description" required className="md:col-span-2" error={errors.description?.message}>
               {(aria) => <Textarea {...aria} rows={4} {...register('description')} />}
             </FormField>
-            <FormField id="portfolio-service" label="Service" required error={errors.serviceId?.message}>
-              {(aria) => (
-                <Controller
-                  control={control}
-                  name="serviceId"
-                  render={({ field }) => (
-                    <Select value={field.value || undefined} onValueChange={field.onChange}>
-                      <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
-                        <SelectValue placeholder="Select a service" />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {SERVICE_IDS.map((serviceId) => (
-                          <SelectItem key={serviceId} value={serviceId}>
-                            {SERVICE_LABELS[serviceId]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
-                />
-              )}
-            </FormField>
+            <SelectField
+              control={control}
+              name="serviceId"
+              id="portfolio-service"
+              label="Service"
+              required
+              error={errors.serviceId?.message}
+              placeholder="Select a service"
+              options={SERVICE_OPTIONS}
+            />
             <FormField id="portfolio-industry" label="Industry">
               {(aria) => <Input {...aria} {...register('industry')} placeholder="e.g. Retail" />}
             </FormField>
@@ -316,11 +280,11 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
             />
           }
           publishing={publishing}
-          onCancel={backToList}
+          onCancel={record.leave}
           updateLabel="Update Portfolio"
         />
       </form>
-      {guard.dialog}
+      {record.guardDialog}
     </div>
   )
 }

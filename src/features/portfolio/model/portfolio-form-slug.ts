@@ -1,6 +1,5 @@
 import { generateProjectSlug } from './project-slug'
-
-export type FormMode = 'create' | 'edit'
+import type { FormMode } from '@/lib/admin-forms/form-mode'
 
 export interface PortfolioSlugSource {
   title: string

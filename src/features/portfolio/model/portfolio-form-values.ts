@@ -5,10 +5,11 @@ import { seoFieldsSchema, type SeoFormValues } from '@/lib/admin-forms/seo-field
 import { cleanList } from '@/lib/admin-forms/list-items'
 import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { cleanKeyMetrics, isCompleteMetric } from './portfolio-form-metrics'
-import { portfolioFormSlug, type FormMode } from './portfolio-form-slug'
+import { portfolioFormSlug } from './portfolio-form-slug'
 import { cleanTechStack } from './portfolio-form-tech-stack'
 import { SLUG_FORMAT_MESSAGE, isValidSlug } from '@/lib/slug'
 import { TESTIMONIAL_QUOTE_MESSAGE } from './portfolio-messages'
+import type { FormMode } from '@/lib/admin-forms/form-mode'
 
 /**
  * Everything the portfolio form edits: every field of Project, its

@@ -27,3 +27,11 @@ export const PORTFOLIO_TEXTS = {
 } as const
 
 export const CASE_STUDIES_EMPTY_TEXT = 'Case studies are created by adding Challenge and Solution content to portfolios.'
+
+/** The portfolio form's own texts. */
+export const PORTFOLIO_FORM_MESSAGES = {
+  saved: {
+    create: { title: 'Portfolio created', description: 'The portfolio has been successfully created.' },
+    edit: { title: 'Portfolio updated', description: 'The portfolio has been successfully updated.' },
+  },
+} as const

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { useEffect } from 'react'
+import { Controller, useWatch } from 'react-hook-form'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FieldError } from '@/components/ui/field-error'
@@ -12,11 +11,17 @@ import { services } from '@/content/services'
 import type { SalespersonLink } from '@/content/types'
 import { FormActions } from '@/components/admin/form-actions'
 import { FormField } from '@/components/form-field'
-import { errorMessage } from '@/lib/errors'
-import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard'
-import { collectErrorMessages, VALIDATION_TOAST_TITLE } from '@/lib/admin-forms/form-messages'
+import { useRecordForm } from '@/hooks/use-record-form'
 import { useSaveSalespersonLink } from '../api/admin-salesperson-queries'
-import { EMPTY_SALESPERSON_FORM, salespersonFormSchema, salespersonValidationMessage, toggleService, toSalespersonFormValues, toSalespersonInput, type SalespersonFormValues } from '../model/link-generator-form'
+import {
+  EMPTY_SALESPERSON_FORM,
+  salespersonFormSchema,
+  salespersonValidationMessage,
+  toggleService,
+  toSalespersonFormValues,
+  toSalespersonInput,
+  type SalespersonFormValues,
+} from '../model/link-generator-form'
 import { normaliseSalespersonName } from '../model/normalise-name'
 import { SALESPERSON_FORM_MESSAGES, SALESPERSON_MESSAGES } from '../model/salespeople-messages'
 
@@ -24,39 +29,25 @@ import { SALESPERSON_FORM_MESSAGES, SALESPERSON_MESSAGES } from '../model/salesp
 export function AdminSalespersonForm({ person, onClose }: { person?: SalespersonLink; onClose: () => void }) {
   const mode = person ? 'edit' : 'create'
   const save = useSaveSalespersonLink()
-  const form = useForm<SalespersonFormValues>({
+  const record = useRecordForm<SalespersonFormValues>({
     resolver: zodResolver(salespersonFormSchema),
     defaultValues: person ? toSalespersonFormValues(person) : EMPTY_SALESPERSON_FORM,
+    onDone: onClose,
+    conflict: { message: SALESPERSON_MESSAGES.nameTaken, fallback: SALESPERSON_MESSAGES.save },
+    invalidMessage: salespersonValidationMessage,
   })
-  const { register, control, formState, setFocus } = form
+  const { form, errors } = record
+  const { register, control, setFocus } = form
   // The form opens on the user's click in place of the list: take them to its first field.
   useEffect(() => setFocus('salespersonName'), [setFocus])
-  const { errors } = formState
-  const guard = useUnsavedChangesGuard(formState.isDirty)
-  const [takenName, setTakenName] = useState<string | null>(null)
-  const typedName = useWatch({ control, name: 'salespersonName' })
-  const normalisedName = normaliseSalespersonName(typedName)
-  const nameError = errors.salespersonName?.message ?? (takenName !== null && takenName === normalisedName ? SALESPERSON_MESSAGES.nameTaken : undefined)
+  const normalisedName = normaliseSalespersonName(useWatch({ control, name: 'salespersonName' }))
+  const nameError = errors.salespersonName?.message ?? record.conflictError(normalisedName)
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const input = toSalespersonInput(values)
-      try {
-        await save.mutateAsync({ id: person?.id, input })
-        toast.success(mode === 'create' ? 'Salesperson created successfully!' : 'Salesperson updated successfully!')
-        guard.release()
-        onClose()
-      } catch (error) {
-        // The save's own error toast says what went wrong; a taken name also marks the field.
-        if (errorMessage(error, SALESPERSON_MESSAGES.save) === SALESPERSON_MESSAGES.nameTaken) setTakenName(input.salespersonName)
-      }
-    },
-    (invalid) => {
-      toast.error(VALIDATION_TOAST_TITLE, { description: salespersonValidationMessage(collectErrorMessages(invalid)) })
-    },
-  )
-
-  const cancel = () => guard.leave(onClose)
+  const onSubmit = record.submit(async (values) => {
+    const input = toSalespersonInput(values)
+    await record.claim(input.salespersonName, () => save.mutateAsync({ id: person?.id, input }))
+    return SALESPERSON_FORM_MESSAGES.saved[mode]
+  })
 
   return (
     <Card className="border-line bg-surface-card/60">
@@ -149,10 +140,10 @@ export function AdminSalespersonForm({ person, onClose }: { person?: Salesperson
             )}
           />
 
-          <FormActions onCancel={cancel} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Salesperson' : 'Update Salesperson'} />
+          <FormActions onCancel={record.leave} saving={save.isPending} submitLabel={mode === 'create' ? 'Create Salesperson' : 'Update Salesperson'} />
         </form>
       </CardContent>
-      {guard.dialog}
+      {record.guardDialog}
     </Card>
   )
 }

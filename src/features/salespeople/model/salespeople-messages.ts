@@ -13,6 +13,10 @@ export const SALESPERSON_FORM_MESSAGES = {
   noService: 'Please select at least one service.',
   email: 'Please enter a valid email address.',
   nameHint: 'Only lowercase letters, numbers and hyphens are allowed.',
+  saved: {
+    create: { title: 'Salesperson created successfully!' },
+    edit: { title: 'Salesperson updated successfully!' },
+  },
 } as const
 
 export const LINK_GENERATOR_TEXT = {

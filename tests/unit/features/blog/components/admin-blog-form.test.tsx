@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { AdminBlogForm, CONTENT_HINT } from '@/features/blog/components/admin-blog-form'
+import { AdminBlogForm } from '@/features/blog/components/admin-blog-form'
+import { BLOG_FORM_MESSAGES } from '@/features/blog/model/blog-messages'
 import { renderAt } from '../../../../support/render'
 
 /** The form at its address, and the list page it returns to. */
@@ -18,7 +19,7 @@ describe('blog form (create mode)', () => {
   it('previews the content as the public post renders it, scripts inert', async () => {
     const user = userEvent.setup()
     renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
-    expect(screen.getByText(CONTENT_HINT)).toBeInTheDocument()
+    expect(screen.getByText(BLOG_FORM_MESSAGES.contentHint)).toBeInTheDocument()
     const preview = screen.getByLabelText('Content preview')
     expect(within(preview).getByText('No content available for this blog post.')).toBeInTheDocument()
     // The visual editor is exercised in a real browser (e2e); its HTML view is a plain field.
