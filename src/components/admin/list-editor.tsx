@@ -7,6 +7,16 @@ import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
 import { addListItem, removeListItem } from '@/lib/admin-forms/list-items'
 
+/** The key handler of an entry's field: Enter adds the entry instead of submitting the whole form. */
+export function enterAdds(add: () => void) {
+  return (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      add()
+    }
+  }
+}
+
 export interface ListEditorProps {
   id: string
   label: string
@@ -67,14 +77,6 @@ export function ListEditor({
     setMessage(null)
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Enter adds the entry instead of submitting the whole form.
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      add()
-    }
-  }
-
   return (
     <div className="space-y-3">
       <Label htmlFor={id}>{label}</Label>
@@ -88,7 +90,7 @@ export function ListEditor({
             setDraft(event.target.value)
             setMessage(null)
           }}
-          onKeyDown={onKeyDown}
+          onKeyDown={enterAdds(add)}
           aria-invalid={!!message}
           aria-describedby={[hint ? hintId : null, message ? messageId : null].filter(Boolean).join(' ') || undefined}
         />

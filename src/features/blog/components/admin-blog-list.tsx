@@ -1,11 +1,11 @@
-import { FileText, Plus } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import type { BlogPost } from '@/content/types'
 import { paths } from '@/config/paths'
+import { AddLink } from '@/components/admin/add-link'
 import { AdminListCard } from '@/components/admin/admin-list-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
@@ -35,12 +35,7 @@ export function AdminBlogList() {
         title="Blog Management"
         back={{ label: 'Back to Dashboard', to: paths.admin.dashboard.to() }}
         actions={
-          <Button asChild variant="gradient">
-            <Link to={paths.admin.blogNew.to()}>
-              <Plus aria-hidden="true" />
-              Add Blog Post
-            </Link>
-          </Button>
+          <AddLink to={paths.admin.blogNew.to()}>Add Blog Post</AddLink>
         }
       />
       {list.length > 0 && <PublicationFilterBar filter={filter} counts={counts} onChange={setFilter} label="Show blog posts by state" />}
@@ -62,12 +57,7 @@ export function AdminBlogList() {
           ) : (
             <>
               <p>No blog posts yet.</p>
-              <Button asChild variant="gradient">
-                <Link to={paths.admin.blogNew.to()}>
-                  <Plus aria-hidden="true" />
-                  Write your first blog post
-                </Link>
-              </Button>
+              <AddLink to={paths.admin.blogNew.to()}>Write your first blog post</AddLink>
             </>
           ),
         }}

@@ -1,13 +1,14 @@
-import { ArrowRight, CalendarDays, Clock } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { BlogPost } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { blogPostSlugOrId } from '../model/blog-list'
-import { formatPublishedDate, readingTimeText } from '../model/blog-meta'
 import { CARD_TAGS } from '../model/blog-search'
 import { BlogImage } from './blog-image'
+import { CARD_COVER_IMAGE_CLASS, CardCover } from '@/components/card-cover'
+import { PostTiming } from './post-timing'
 
 interface Props {
   post: BlogPost
@@ -22,36 +23,23 @@ interface Props {
 
 /** A post card: image, category, date, reading time, title, excerpt, first 2 tags, author. */
 export function BlogCard({ post, featured = false, to, titleAs: Title = 'h3', priority = false }: Props) {
-  const date = formatPublishedDate(post.publishedDate)
   return (
     <article
       className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-card/80 shadow-lg transition duration-300 hover:-translate-y-1 hover:border-brand-400/40 focus-within:border-brand-400/60"
       data-testid="blog-card"
     >
-      <div className="relative aspect-[1200/630] overflow-hidden bg-muted">
+      <CardCover className="aspect-[1200/630]" badge={post.category}>
         <BlogImage
           src={post.featuredImage}
           sizes={IMAGE_SLOT_SIZES.card}
           alt=""
           priority={priority}
-          className="size-full object-cover transition duration-500 group-hover:scale-105"
+          className={CARD_COVER_IMAGE_CLASS}
         />
-        <span className="absolute left-3 top-3 rounded-full border border-line-strong bg-surface-page/85 px-3 py-1 text-xs font-medium text-brand-200 backdrop-blur">
-          {post.category}
-        </span>
-      </div>
+      </CardCover>
       <div className={cn('flex flex-1 flex-col gap-3', featured ? 'p-6' : 'p-5')}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-subtle">
-          {date && (
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays className="size-3.5" aria-hidden="true" />
-              <time dateTime={post.publishedDate}>{date}</time>
-            </span>
-          )}
-          <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-3.5" aria-hidden="true" />
-            {readingTimeText(post.readingTime)}
-          </span>
+          <PostTiming post={post} iconClassName="size-3.5" />
         </p>
         <Title className={cn('font-semibold leading-snug text-ink', featured ? 'text-xl sm:text-2xl' : 'text-lg')}>
           <Link

@@ -1,15 +1,15 @@
-import { ArrowLeft, CalendarDays, Clock, Tag } from 'lucide-react'
+import { ArrowLeft, Tag } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { BlogPost } from '@/content/types'
-import { formatPublishedDate, readingTimeText } from '../model/blog-meta'
 import { AuthorCard } from './author-card'
 import { BlogCard } from './blog-card'
 import { BlogContent } from './blog-content'
 import { BlogImage } from './blog-image'
 import { ShareArticleButton } from './share-article-button'
+import { PostTiming } from './post-timing'
 
 
 function ContentFallback() {
@@ -24,7 +24,6 @@ function ContentFallback() {
 
 /** One post: header, image, content, tags and author, then related articles of the same category. */
 export function BlogPostView({ post, related }: { post: BlogPost; related: readonly BlogPost[] }) {
-  const date = formatPublishedDate(post.publishedDate)
   return (
     <>
       <article className="pb-16 pt-10 sm:pt-16">
@@ -44,16 +43,7 @@ export function BlogPostView({ post, related }: { post: BlogPost; related: reado
             {post.excerpt && <p className="mt-5 text-lg leading-relaxed text-ink-muted sm:text-xl">{post.excerpt}</p>}
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-muted">
               {post.author.name && <span className="font-medium text-ink">{post.author.name}</span>}
-              {date && (
-                <span className="inline-flex items-center gap-1.5">
-                  <CalendarDays className="size-4" aria-hidden="true" />
-                  <time dateTime={post.publishedDate}>{date}</time>
-                </span>
-              )}
-              <span className="inline-flex items-center gap-1.5">
-                <Clock className="size-4" aria-hidden="true" />
-                {readingTimeText(post.readingTime)}
-              </span>
+              <PostTiming post={post} iconClassName="size-4" />
               <span className="sm:ml-auto">
                 <ShareArticleButton title={post.title} text={post.excerpt} />
               </span>

@@ -1,7 +1,6 @@
-import { BookOpen, Plus } from 'lucide-react'
-import { Link } from 'react-router-dom'
-import { Button } from '@/components/ui/button'
+import { BookOpen } from 'lucide-react'
 import { paths } from '@/config/paths'
+import { AddLink } from '@/components/admin/add-link'
 import { AdminListCard } from '@/components/admin/admin-list-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { AdminDataList } from '@/components/admin/admin-table'
@@ -27,12 +26,7 @@ export function AdminCaseStudyList() {
         subtitle="Portfolios with challenge and solution content, shown as case studies on the site."
         back={{ label: 'Back to Dashboard', to: paths.admin.dashboard.to() }}
         actions={
-          <Button asChild variant="gradient">
-            <Link to={paths.admin.portfolioNew.to()}>
-              <Plus aria-hidden="true" />
-              Add Portfolio with Case Study
-            </Link>
-          </Button>
+          <AddLink to={paths.admin.portfolioNew.to()}>Add Portfolio with Case Study</AddLink>
         }
       />
       <AdminListCard

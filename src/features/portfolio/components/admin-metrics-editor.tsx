@@ -1,21 +1,13 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import type { DetailedMetric, KeyMetric } from '@/content/types'
+import { enterAdds } from '@/components/admin/list-editor'
 import { addDetailedMetric, addKeyMetric, removeAt } from '../model/portfolio-form-metrics'
-
-function enterAdds(add: () => void) {
-  return (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      add()
-    }
-  }
-}
 
 /** Key metrics: the short figures on portfolio cards and the case study hero. */
 export function AdminKeyMetricsEditor({ value, onChange }: { value: KeyMetric[]; onChange: (metrics: KeyMetric[]) => void }) {

@@ -1,11 +1,11 @@
-import { FolderOpen, Plus } from 'lucide-react'
+import { FolderOpen } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import type { Project } from '@/content/types'
 import { paths } from '@/config/paths'
+import { AddLink } from '@/components/admin/add-link'
 import { AdminListCard } from '@/components/admin/admin-list-card'
 import { AdminPageHeader } from '@/components/admin/admin-page-header'
 import { AdminDataList, TruncatedBadges } from '@/components/admin/admin-table'
@@ -34,12 +34,7 @@ export function AdminPortfolioList() {
         title="Portfolio Management"
         back={{ label: 'Back to Dashboard', to: paths.admin.dashboard.to() }}
         actions={
-          <Button asChild variant="gradient">
-            <Link to={paths.admin.portfolioNew.to()}>
-              <Plus aria-hidden="true" />
-              Add Portfolio
-            </Link>
-          </Button>
+          <AddLink to={paths.admin.portfolioNew.to()}>Add Portfolio</AddLink>
         }
       />
       {list.length > 0 && <PublicationFilterBar filter={filter} counts={counts} onChange={setFilter} label="Show portfolios by state" />}
@@ -61,12 +56,7 @@ export function AdminPortfolioList() {
           ) : (
             <>
               <p>No portfolios yet.</p>
-              <Button asChild variant="gradient">
-                <Link to={paths.admin.portfolioNew.to()}>
-                  <Plus aria-hidden="true" />
-                  Create your first portfolio
-                </Link>
-              </Button>
+              <AddLink to={paths.admin.portfolioNew.to()}>Create your first portfolio</AddLink>
             </>
           ),
         }}

@@ -1,10 +1,11 @@
 import { Plus, Trash2, X } from 'lucide-react'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-error'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import type { TechStackEntry } from '@/content/types'
+import { enterAdds } from '@/components/admin/list-editor'
 import { addTechStackEntry, removeTechStackCategory, removeTechStackTechnology } from '../model/portfolio-form-tech-stack'
 
 /** Technology Stack: categories, each with its technologies. */
@@ -26,13 +27,6 @@ export function AdminTechStackEditor({ value, onChange }: { value: TechStackEntr
     setMessage(null)
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      add()
-    }
-  }
-
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
@@ -47,7 +41,7 @@ export function AdminTechStackEditor({ value, onChange }: { value: TechStackEntr
               setCategory(e.target.value)
               setMessage(null)
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={enterAdds(add)}
             aria-describedby={message ? `${id}-message` : undefined}
           />
           <datalist id={`${id}-categories`}>
@@ -66,7 +60,7 @@ export function AdminTechStackEditor({ value, onChange }: { value: TechStackEntr
               setTechnology(e.target.value)
               setMessage(null)
             }}
-            onKeyDown={onKeyDown}
+            onKeyDown={enterAdds(add)}
             aria-describedby={message ? `${id}-message` : undefined}
           />
         </div>

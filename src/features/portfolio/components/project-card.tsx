@@ -3,6 +3,7 @@ import type { Project } from '@/content/types'
 import { CARD_METRICS, toProjectView } from '../model/project-display'
 import { CaseStudyLink } from './case-study-link'
 import { ProjectImage } from './project-image'
+import { CARD_COVER_IMAGE_CLASS, CardCover } from '@/components/card-cover'
 
 interface Props {
   project: Project
@@ -26,18 +27,15 @@ export function ProjectCard({ project, onHover, titleAs: Title = 'h4', priority 
       onMouseEnter={() => onHover?.(project)}
       onFocus={() => onHover?.(project)}
     >
-      <div className="relative aspect-[16/10] overflow-hidden bg-muted">
+      <CardCover className="aspect-[16/10]" badge={view.industry}>
         <ProjectImage
           src={view.image}
           sizes={IMAGE_SLOT_SIZES.card}
           alt=""
           priority={priority}
-          className="size-full object-cover transition duration-500 group-hover:scale-105"
+          className={CARD_COVER_IMAGE_CLASS}
         />
-        <span className="absolute left-3 top-3 rounded-full border border-line-strong bg-surface-page/80 px-3 py-1 text-xs font-medium text-brand-200 backdrop-blur">
-          {view.industry}
-        </span>
-      </div>
+      </CardCover>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Title className="text-lg font-semibold leading-snug text-ink">{view.title}</Title>
         <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{view.description}</p>

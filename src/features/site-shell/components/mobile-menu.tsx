@@ -4,10 +4,8 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
-import { NAV_ITEMS } from '@/config/nav-items'
 import { BrandLogo } from './brand-logo'
-import { navLinkClass } from './nav-link-classes'
-import { SectionLink } from '@/components/section-link'
+import { SiteNav } from './site-nav'
 
 interface MobileMenuProps {
   open: boolean
@@ -46,24 +44,16 @@ export function MobileMenu({ open, onOpenChange, activeLabel, currentKind, retur
         <Link to={paths.home.to()} onClick={close} className="self-start rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <BrandLogo />
         </Link>
-        <nav aria-label="Mobile" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) => {
-              const active = item.label === activeLabel
-              return (
-                <li key={item.label}>
-                  <SectionLink
-                    item={item}
-                    onNavigate={close}
-                    deferScroll
-                    className={navLinkClass(active, 'block px-4 py-3 text-base')}
-                    aria-current={active ? currentKind : undefined}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <SiteNav
+          label="Mobile"
+          className="mt-4"
+          listClassName="flex flex-col gap-1"
+          linkClassName="block px-4 py-3 text-base"
+          activeLabel={activeLabel}
+          currentKind={currentKind}
+          onNavigate={close}
+          deferScroll
+        />
         <Link
           to={paths.contactForm.to()}
           onClick={close}

@@ -5,12 +5,10 @@ import { buttonVariants } from '@/components/ui/button'
 import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { activeNavLabel, isHomePath } from '@/lib/active-nav'
-import { NAV_ITEMS } from '@/config/nav-items'
 import { scrollToId } from '@/lib/scroll'
 import { BrandLogo } from './brand-logo'
 import { MobileMenuButton } from './mobile-menu-button'
-import { navLinkClass } from './nav-link-classes'
-import { SectionLink } from '@/components/section-link'
+import { SiteNav } from './site-nav'
 import { useActiveSection } from './use-active-section'
 import { DESKTOP_QUERY } from '@/hooks/use-media-query'
 
@@ -53,22 +51,14 @@ export function SiteHeader() {
         >
           <BrandLogo />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
-            {NAV_ITEMS.map((item) => {
-              const active = item.label === activeLabel
-              return (
-                <li key={item.label}>
-                  <SectionLink
-                    item={item}
-                    className={navLinkClass(active, 'px-2 lg:px-3')}
-                    aria-current={active ? currentKind : undefined}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        </nav>
+        <SiteNav
+          label="Main"
+          className="hidden md:block"
+          listClassName="flex items-center gap-0.5 lg:gap-1"
+          linkClassName="px-2 lg:px-3"
+          activeLabel={activeLabel}
+          currentKind={currentKind}
+        />
         <Link
           to={paths.contactForm.to()}
           className={buttonVariants({ variant: 'gradient', size: 'sm', className: 'hidden xl:inline-flex' })}
