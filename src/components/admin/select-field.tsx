@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { FormField, type FormFieldProps } from '@/components/form-field'
 
 interface SelectFieldProps<T extends FieldValues> extends Pick<FormFieldProps, 'id' | 'label' | 'required' | 'hint' | 'error' | 'className'> {
@@ -23,11 +23,7 @@ export function SelectField<T extends FieldValues>({ control, name, options, pla
                 <SelectValue placeholder={placeholder} />
               </SelectTrigger>
               <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option.value} value={option.value}>
-                    {option.label}
-                  </SelectItem>
-                ))}
+                <SelectItems options={options} />
               </SelectContent>
             </Select>
           )}

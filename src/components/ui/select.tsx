@@ -60,3 +60,12 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   )
 }
+
+/** One item per option, in the options' order. */
+export function SelectItems({ options }: { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return options.map((option) => (
+    <SelectItem key={option.value} value={option.value}>
+      {option.label}
+    </SelectItem>
+  ))
+}

@@ -5,8 +5,8 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
-import { INQUIRY_STATUSES, type Inquiry } from '@/content/types'
+import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '@/components/ui/select'
+import type { Inquiry } from '@/content/types'
 import {
   useDeleteInquiryPermanently,
   useRestoreInquiry,
@@ -14,7 +14,7 @@ import {
   useUpdateInquiryStatus,
 } from '../api/admin-inquiry-queries'
 import { inquiryContactLinks } from '../model/inquiry-contact'
-import { INQUIRY_STATUS_LABELS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
+import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
 import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
@@ -139,11 +139,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
                     <SelectValue placeholder={statusBadgeText(inquiry.status)} />
                   </SelectTrigger>
                   <SelectContent>
-                    {INQUIRY_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {INQUIRY_STATUS_LABELS[status]}
-                      </SelectItem>
-                    ))}
+                    <SelectItems options={INQUIRY_STATUS_OPTIONS} />
                   </SelectContent>
                 </Select>
                 <Button

@@ -1,14 +1,13 @@
 import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
-import { INQUIRY_STATUSES } from '@/content/types'
 import type { InquiryFilterOptions } from '../api/inquiry-reports'
 import { NO_SALESPERSON, type DateRange, type InquiryFilters, type ScreeningFilter } from '../model/inquiry-filters'
 import { salespersonLabel } from '../model/inquiry-attribution'
 import { SCREENING_FILTER_LABELS } from '../model/inquiry-screening'
-import { INQUIRY_STATUS_LABELS, isInquiryStatus } from '../model/inquiry-status'
+import { INQUIRY_STATUS_OPTIONS, isInquiryStatus } from '../model/inquiry-status'
 import { AdminDateRangePicker } from './admin-date-range-picker'
 
 /** What the filter controls hold: the filters, with the search as typed (the list follows after a pause). */
@@ -24,7 +23,7 @@ interface AdminInquiryFiltersProps {
 // Radix Select items cannot have an empty value: these stand for "any" and "none".
 const ANY = '__any'
 const NONE = '__none'
-const SCREENING_CHOICES = Object.keys(SCREENING_FILTER_LABELS) as ScreeningFilter[]
+const SCREENING_OPTIONS = Object.entries(SCREENING_FILTER_LABELS).map(([value, label]) => ({ value, label }))
 
 /**
  * Status select, date range picker, free-text search and the Show Deleted switch; then
@@ -48,11 +47,7 @@ export function AdminInquiryFilters({ value, onChange, options }: AdminInquiryFi
           </SelectTrigger>
           <SelectContent>
             <SelectItem value="all">All Status</SelectItem>
-            {INQUIRY_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {INQUIRY_STATUS_LABELS[status]}
-              </SelectItem>
-            ))}
+            <SelectItems options={INQUIRY_STATUS_OPTIONS} />
           </SelectContent>
         </Select>
       </div>
@@ -89,11 +84,7 @@ export function AdminInquiryFilters({ value, onChange, options }: AdminInquiryFi
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            {SCREENING_CHOICES.map((screening) => (
-              <SelectItem key={screening} value={screening}>
-                {SCREENING_FILTER_LABELS[screening]}
-              </SelectItem>
-            ))}
+            <SelectItems options={SCREENING_OPTIONS} />
           </SelectContent>
         </Select>
       </div>

@@ -9,6 +9,9 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   closed: 'Closed',
 }
 
+/** The statuses in their order, as a select's options. */
+export const INQUIRY_STATUS_OPTIONS = INQUIRY_STATUSES.map((status) => ({ value: status, label: INQUIRY_STATUS_LABELS[status] }))
+
 export function isInquiryStatus(value: unknown): value is InquiryStatus {
   return typeof value === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(value)
 }
