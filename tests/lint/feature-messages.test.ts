@@ -11,6 +11,8 @@ import { describe, expect, it } from 'vitest'
 
 const FEATURES = join(process.cwd(), 'src/features')
 const MESSAGES_FILE = /^[a-z-]+-messages\.ts$/
+/** A toast whose text is written where it is raised instead of coming from the messages module. */
+const LITERAL_TOAST = /\btoast(?:\.\w+)?\(\s*['"`]/g
 /** An exported table or sentence of texts, by the names the code gives them (not a typed Record). */
 const TEXT_EXPORT = /^export const ([A-Z][A-Z0-9_]*_(?:MESSAGES?|TEXTS?)) =/gm
 
@@ -41,6 +43,16 @@ describe("a feature's texts", () => {
     const strays = files(FEATURES)
       .filter((path) => !MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
       .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(TEXT_EXPORT)].map((match) => `${relative(FEATURES, path)}: ${match[1]}`))
+    expect(strays).toEqual([])
+  })
+
+  it('are what every toast says: no toast writes its own text', () => {
+    const strays = files(FEATURES)
+      .filter((path) => !MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
+      .flatMap((path) => {
+        const text = readFileSync(path, 'utf8')
+        return [...text.matchAll(LITERAL_TOAST)].map((match) => `${relative(FEATURES, path)}:${text.slice(0, match.index).split('\n').length}`)
+      })
     expect(strays).toEqual([])
   })
 })

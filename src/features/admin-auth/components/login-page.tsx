@@ -52,10 +52,10 @@ export function LoginPage() {
       const signedIn = await signInAdmin(email, password)
       // signInAdmin has just checked the admins table; the protected layout need not ask again.
       queryClient.setQueryData(adminAuthKeys.isAdmin(signedIn.user.id), true)
-      toast.success('Login successful', { description: 'Welcome to the admin panel.' })
+      toast.success(LOGIN_MESSAGES.signedIn.title, { description: LOGIN_MESSAGES.signedIn.description })
       navigate(returnPath(location.state), { replace: true })
     } catch (error) {
-      toast.error('Login failed', { description: loginFailure(error) })
+      toast.error(LOGIN_MESSAGES.failedTitle, { description: loginFailure(error) })
     }
   })
 

@@ -42,7 +42,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!refused) return
-    toast.error('Access denied', { description: LOGIN_MESSAGES.notAdmin })
+    toast.error(LOGIN_MESSAGES.accessDeniedTitle, { description: LOGIN_MESSAGES.notAdmin })
     void endSession('access-ended')
   }, [refused, endSession])
 

@@ -17,9 +17,7 @@ import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteBlog, useAdminBlogs } from '../api/admin-blog-queries'
 import { blogAuthorCell, blogDateCell, blogReadingTimeCell } from '../model/blog-form-rules'
-import { BLOG_MESSAGES } from '../model/blog-messages'
-
-export const BLOG_DELETE_QUESTION = 'Are you sure you want to delete this blog post?'
+import { BLOG_ADMIN_MESSAGES, BLOG_DELETE_QUESTION, BLOG_MESSAGES } from '../model/blog-messages'
 
 /** /admin/blogs: every database post, with view, edit and delete. */
 export function AdminBlogList() {
@@ -76,7 +74,7 @@ function BlogTable({ posts }: { posts: BlogPost[] }) {
     const post = toDelete
     if (!post) return
     deletion.mutate(post.id, {
-      onSuccess: () => toast.success('Blog post deleted', { description: `"${post.title}" has been deleted.` }),
+      onSuccess: () => toast.success(BLOG_ADMIN_MESSAGES.deleted.title, { description: BLOG_ADMIN_MESSAGES.deleted.description(post.title) }),
     })
   }
 

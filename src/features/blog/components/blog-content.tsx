@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { RichTextContent } from '@/components/rich-text-content'
-
-/** The text shown for empty or whitespace-only content. */
-export const EMPTY_BLOG_CONTENT = 'No content available for this blog post.'
+import { EMPTY_BLOG_CONTENT } from '../model/blog-messages'
 
 /** A post's body, exactly as the public post shows it (the admin's preview uses it too). */
 export function BlogContent({

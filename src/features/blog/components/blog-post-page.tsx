@@ -8,8 +8,7 @@ import { useBlogList, useBlogPost } from '../api/blog-queries'
 import { blogPostHead } from '../model/blog-seo'
 import { relatedPosts } from '../model/related-posts'
 import { BlogPostView } from './blog-post-view'
-
-export const BLOG_POST_LOADING = 'Loading blog post...'
+import { BLOG_POST_LOADING } from '../model/blog-messages'
 
 /** /blog/{slug or id}: loading, the post, or (not found) back to /blogs. */
 export function BlogPostPage({ slugOrId }: { slugOrId: string }) {

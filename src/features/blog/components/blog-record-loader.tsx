@@ -4,12 +4,7 @@ import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useAdminBlog } from '../api/admin-blog-queries'
-import { BLOG_MESSAGES } from '../model/blog-messages'
-
-export const BLOG_NOT_FOUND = {
-  title: 'Blog post not found',
-  description: "The blog post you're trying to edit doesn't exist.",
-} as const
+import { BLOG_ADMIN_MESSAGES, BLOG_MESSAGES } from '../model/blog-messages'
 
 /**
  * One post read for a back-office screen (the edit form, the preview): loading, a failure
@@ -25,7 +20,7 @@ export function BlogRecordLoader({ id, title, children }: { id: string; title: s
       back={{ label: 'Back to Blogs', to: paths.admin.blogs.to() }}
       loadingLabel="Loading blog post..."
       loadFailedMessage={BLOG_MESSAGES.loadOne}
-      notFound={{ ...BLOG_NOT_FOUND, redirectTo: paths.admin.blogs.to() }}
+      notFound={{ ...BLOG_ADMIN_MESSAGES.notFound, redirectTo: paths.admin.blogs.to() }}
     >
       {children}
     </EditRecordLoader>

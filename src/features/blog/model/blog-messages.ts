@@ -31,3 +31,16 @@ export const BLOG_FORM_MESSAGES = {
   contentHint:
     'Plain text or HTML is accepted: write in the visual editor, paste from Google Docs or Word, or switch to HTML. In plain text, a blank line starts a new paragraph.',
 } as const
+
+/** The blog list's and the post loader's texts. */
+export const BLOG_ADMIN_MESSAGES = {
+  deleted: { title: 'Blog post deleted', description: (title: string) => `"${title}" has been deleted.` },
+  notFound: { title: 'Blog post not found', description: "The blog post you're trying to edit doesn't exist." },
+} as const
+
+/** The text shown for empty or whitespace-only content. */
+export const EMPTY_BLOG_CONTENT = 'No content available for this blog post.'
+
+export const BLOG_DELETE_QUESTION = 'Are you sure you want to delete this blog post?'
+
+export const BLOG_POST_LOADING = 'Loading blog post...'

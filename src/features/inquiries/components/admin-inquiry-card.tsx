@@ -14,17 +14,12 @@ import {
   useUpdateInquiryStatus,
 } from '../api/admin-inquiry-queries'
 import { inquiryContactLinks } from '../model/inquiry-contact'
+import { INQUIRY_CONFIRMATIONS, INQUIRY_MESSAGES } from '../model/inquiry-messages'
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
 import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
-
-/** The two confirmations of the inquiry screen; the permanent one says it cannot be undone. */
-export const INQUIRY_CONFIRMATIONS = {
-  trash: 'Are you sure you want to move this inquiry to trash?',
-  hardDelete: 'Are you sure you want to PERMANENTLY delete this inquiry? This action cannot be undone.',
-} as const
 
 function failure(error: unknown) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
@@ -50,9 +45,9 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
   const onConfirm = () => {
     const id = inquiry.id
     if (confirm === 'trash') {
-      trash.mutate({ id }, { onSuccess: () => toast.success('Inquiry moved to trash'), onError: failure })
+      trash.mutate({ id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.trashed), onError: failure })
     } else if (confirm === 'hardDelete') {
-      hardDelete.mutate({ id }, { onSuccess: () => toast.success('Inquiry deleted permanently'), onError: failure })
+      hardDelete.mutate({ id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.deletedPermanently), onError: failure })
     }
   }
 
@@ -110,7 +105,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
                   size="sm"
                   disabled={busy}
                   onClick={() =>
-                    restore.mutate({ id: inquiry.id }, { onSuccess: () => toast.success('Inquiry restored'), onError: failure })
+                    restore.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.restored), onError: failure })
                   }
                 >
                   <RotateCcw aria-hidden="true" />
@@ -131,7 +126,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
                     if (!isInquiryStatus(value) || value === inquiry.status) return
                     updateStatus.mutate(
                       { id: inquiry.id, status: value },
-                      { onSuccess: () => toast.success(`Status changed to ${statusBadgeText(value)}`), onError: failure },
+                      { onSuccess: () => toast.success(INQUIRY_MESSAGES.statusChanged(statusBadgeText(value))), onError: failure },
                     )
                   }}
                 >

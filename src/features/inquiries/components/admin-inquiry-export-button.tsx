@@ -6,6 +6,7 @@ import { adminClient } from '@/lib/admin-client'
 import { listAllInquiries } from '../api/inquiry-export'
 import { csvFileName, inquiriesToCsv } from '../model/inquiry-csv'
 import type { InquiryFilters } from '../model/inquiry-filters'
+import { INQUIRY_MESSAGES } from '../model/inquiry-messages'
 
 const numberFormat = new Intl.NumberFormat('en-US')
 
@@ -30,9 +31,9 @@ export function AdminInquiryExportButton({ filters }: { filters: InquiryFilters 
     try {
       const inquiries = await listAllInquiries(adminClient, filters, (read, total) => setProgress({ read, total }))
       download(inquiriesToCsv(inquiries), csvFileName())
-      toast.success(`Exported ${numberFormat.format(inquiries.length)} ${inquiries.length === 1 ? 'inquiry' : 'inquiries'}`)
+      toast.success(INQUIRY_MESSAGES.exported(numberFormat.format(inquiries.length), inquiries.length === 1))
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.')
+      toast.error(error instanceof Error ? error.message : INQUIRY_MESSAGES.exportFailed)
     } finally {
       setProgress(null)
     }

@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input'
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { BUDGET_RANGES, PROJECT_TIMELINES, SERVICE_INTERESTS, type SourcePage } from '@/content/types'
-import { INQUIRY_DISPLAY, REDIRECT_DELAY_MS } from '../model/display-errors'
+import { REDIRECT_DELAY_MS } from '../model/display-errors'
+import { INQUIRY_DISPLAY } from '../model/inquiry-messages'
 import {
   detailedInquirySchema,
   EMPTY_DETAILED_INQUIRY,

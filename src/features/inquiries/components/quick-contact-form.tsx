@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import type { SourcePage } from '@/content/types'
-import { INQUIRY_DISPLAY, quickFormErrorMessage, REDIRECT_DELAY_MS } from '../model/display-errors'
+import { quickFormErrorMessage, REDIRECT_DELAY_MS } from '../model/display-errors'
+import { INQUIRY_DISPLAY } from '../model/inquiry-messages'
 import {
   EMPTY_QUICK_INQUIRY,
   quickInquirySchema,

@@ -7,6 +7,12 @@ export const INQUIRY_MESSAGES = {
   trash: 'Failed to move the inquiry to trash. Please try again.',
   restore: 'Failed to restore the inquiry. Please try again.',
   hardDelete: 'Failed to delete the inquiry permanently. Please try again.',
+  trashed: 'Inquiry moved to trash',
+  deletedPermanently: 'Inquiry deleted permanently',
+  restored: 'Inquiry restored',
+  statusChanged: (status: string) => `Status changed to ${status}`,
+  exported: (count: string, one: boolean) => `Exported ${count} ${one ? 'inquiry' : 'inquiries'}`,
+  exportFailed: 'The export failed. Please try again.',
 } as const
 
 export const REPORT_MESSAGES = {
@@ -44,3 +50,29 @@ export const SUBMISSION_MESSAGES = {
 
 /** What the server answers when the optional human check (Turnstile) was not passed. */
 export const HUMAN_CHECK_MESSAGE = 'Please complete the verification and try again.'
+
+/** What the inquiry forms show on success and failure. */
+export const INQUIRY_DISPLAY = {
+  failureTitle: 'Submission Failed',
+  detailedFailure: 'There was an error submitting your inquiry. Please try again.',
+  quickFailure: {
+    default: 'There was an error sending your message. Please try again.',
+    network: 'Network connection issue. Please check your internet connection and try again.',
+    unauthorized: 'Authorization error. Please refresh the page and try again.',
+    forbidden: 'Access denied. Please contact support if this persists.',
+  },
+  detailedSuccess: {
+    title: 'Success!',
+    description: 'Your inquiry has been submitted successfully. Redirecting to confirmation page...',
+  },
+  quickSuccess: {
+    title: 'Message Sent Successfully!',
+    description: "Thanks for reaching out! We'll get back to you within 24 hours.",
+  },
+} as const
+
+/** The two confirmations of the inquiry screen; the permanent one says it cannot be undone. */
+export const INQUIRY_CONFIRMATIONS = {
+  trash: 'Are you sure you want to move this inquiry to trash?',
+  hardDelete: 'Are you sure you want to PERMANENTLY delete this inquiry? This action cannot be undone.',
+} as const

@@ -16,8 +16,7 @@ import { mediaUses, type MediaItem, type MediaReferenceSource, type MediaUse } f
 import { formatBytes } from '@/lib/media/upload-rules'
 import { MediaThumb } from '@/components/media/media-thumb'
 import { UploadDropZone } from '@/components/media/upload-drop-zone'
-
-export const MEDIA_DELETE_QUESTION = 'Are you sure you want to delete this image?'
+import { MEDIA_DELETE_QUESTION, MEDIA_LIBRARY_MESSAGES } from '../model/media-messages'
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
 
@@ -44,7 +43,7 @@ export function MediaLibrary({ sources, sourcesState }: MediaLibraryProps) {
     const item = toDelete
     if (!item) return
     deletion.mutate(item, {
-      onSuccess: () => toast.success('Image deleted', { description: `"${item.id}" has been deleted.` }),
+      onSuccess: () => toast.success(MEDIA_LIBRARY_MESSAGES.deleted.title, { description: MEDIA_LIBRARY_MESSAGES.deleted.description(item.id) }),
     })
   }
 
@@ -119,7 +118,7 @@ function MediaCard({
       setCopied(true)
       setTimeout(() => setCopied(false), 2000)
     } catch {
-      toast.error(ERROR_TOAST_TITLE, { description: 'The address could not be copied. Select it in the preview instead.' })
+      toast.error(ERROR_TOAST_TITLE, { description: MEDIA_LIBRARY_MESSAGES.copyFailed })
     }
   }
   return (

@@ -29,9 +29,9 @@ const KIND_HINTS: Record<DestinationKind, string> = {
 async function copySecret(secret: string) {
   try {
     await navigator.clipboard.writeText(secret)
-    toast.success('Signing secret copied')
+    toast.success(NOTIFICATION_MESSAGES.secretCopied)
   } catch {
-    toast.error(ERROR_TOAST_TITLE, { description: 'Could not copy: select the secret and copy it by hand.' })
+    toast.error(ERROR_TOAST_TITLE, { description: NOTIFICATION_MESSAGES.secretCopyFailed })
   }
 }
 

@@ -29,8 +29,8 @@ function DestinationRow({ destination, onEdit, onRemove }: {
     sendTest.mutate(destination.id, {
       onSuccess: (outcome) => {
         setResult(outcome)
-        if (outcome.ok) toast.success('Test notification delivered')
-        else toast.error('Test notification failed', { description: outcome.message })
+        if (outcome.ok) toast.success(NOTIFICATION_MESSAGES.testDelivered)
+        else toast.error(NOTIFICATION_MESSAGES.testNotDelivered, { description: outcome.message })
       },
       onError: (error) => {
         const outcome = { ok: false, message: errorMessage(error, NOTIFICATION_MESSAGES.testFailed) }
@@ -70,7 +70,7 @@ function DestinationRow({ destination, onEdit, onRemove }: {
                   toggle.mutate(
                     { id: destination.id, enabled },
                     {
-                      onSuccess: () => toast.success(`${destination.name} switched ${enabled ? 'on' : 'off'}`),
+                      onSuccess: () => toast.success(NOTIFICATION_MESSAGES.switched(destination.name, enabled)),
                     },
                   )
                 }

@@ -39,7 +39,7 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
 
   const onRemoveKey = () =>
     removeKey.mutate(undefined, {
-      onSuccess: () => toast.success('Email API key removed'),
+      onSuccess: () => toast.success(NOTIFICATION_MESSAGES.apiKeyRemoved),
     })
 
   return (

@@ -16,9 +16,7 @@ import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteProject, useAdminProjects } from '../api/admin-project-queries'
 import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
-import { PROJECT_MESSAGES } from '../model/portfolio-messages'
-
-export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this portfolio?'
+import { PORTFOLIO_DELETE_QUESTION, PROJECT_ADMIN_MESSAGES, PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /** /admin/portfolio: every project, with view, edit and delete. */
 export function AdminPortfolioList() {
@@ -75,7 +73,7 @@ function PortfolioTable({ projects }: { projects: Project[] }) {
     const project = toDelete
     if (!project) return
     deletion.mutate(project.id, {
-      onSuccess: () => toast.success('Portfolio deleted', { description: `"${project.title}" has been deleted.` }),
+      onSuccess: () => toast.success(PROJECT_ADMIN_MESSAGES.deleted.title, { description: PROJECT_ADMIN_MESSAGES.deleted.description(project.title) }),
     })
   }
 

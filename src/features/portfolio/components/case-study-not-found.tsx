@@ -3,12 +3,7 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-
-export const CASE_STUDY_NOT_FOUND = {
-  title: 'Case study not found',
-  text: "The project you're looking for doesn't exist or is no longer available.",
-  back: 'Back to Portfolio',
-} as const
+import { CASE_STUDY_NOT_FOUND } from '../model/portfolio-messages'
 
 /** A project that does not exist: a clear message and a way back to the portfolio. */
 export function CaseStudyNotFound() {

@@ -6,9 +6,10 @@ import { useHead } from '@/lib/head/use-head'
 import { useCaseStudy } from '../api/project-queries'
 import { slugToReplaceAddress } from '../model/case-study-lookup'
 import { caseStudyHead } from '../model/project-seo'
-import { CaseStudyNotFound, CASE_STUDY_NOT_FOUND } from './case-study-not-found'
+import { CaseStudyNotFound } from './case-study-not-found'
 import { CaseStudySkeleton } from './case-study-skeleton'
 import { CaseStudyView } from './case-study-view'
+import { CASE_STUDY_NOT_FOUND } from '../model/portfolio-messages'
 
 /**
  * /case-study/{slug or id}: loading, found or not found (a load error counts as not found).

@@ -4,12 +4,7 @@ import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useAdminProject } from '../api/admin-project-queries'
-import { PROJECT_MESSAGES } from '../model/portfolio-messages'
-
-export const PROJECT_NOT_FOUND = {
-  title: 'Project not found',
-  description: "The project you're trying to edit doesn't exist.",
-} as const
+import { PROJECT_ADMIN_MESSAGES, PROJECT_MESSAGES } from '../model/portfolio-messages'
 
 /**
  * One project read for a back-office screen (the edit form, the preview): loading, a failure
@@ -25,7 +20,7 @@ export function ProjectRecordLoader({ id, title, children }: { id: string; title
       back={{ label: 'Back to Portfolios', to: paths.admin.portfolio.to() }}
       loadingLabel="Loading project..."
       loadFailedMessage={PROJECT_MESSAGES.loadOne}
-      notFound={{ ...PROJECT_NOT_FOUND, redirectTo: paths.admin.portfolio.to() }}
+      notFound={{ ...PROJECT_ADMIN_MESSAGES.notFound, redirectTo: paths.admin.portfolio.to() }}
     >
       {children}
     </EditRecordLoader>

@@ -8,9 +8,7 @@ import { projectsForServicePage, SERVICE_PAGE_TECHNOLOGIES } from '../model/port
 import { toProjectView } from '../model/project-display'
 import { CaseStudyLink } from './case-study-link'
 import { ProjectImage } from './project-image'
-
-/** What a service page says when there are no projects to show (also when the read failed). */
-export const NO_SERVICE_PROJECTS = 'No portfolio projects available.'
+import { NO_SERVICE_PROJECTS } from '../model/portfolio-messages'
 
 /** A service landing page's projects: up to 9 of that service, 3 technologies per card. */
 export function ServicePortfolio({ serviceId }: { serviceId: ServiceId }) {

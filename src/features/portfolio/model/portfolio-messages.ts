@@ -35,3 +35,20 @@ export const PORTFOLIO_FORM_MESSAGES = {
     edit: { title: 'Portfolio updated', description: 'The portfolio has been successfully updated.' },
   },
 } as const
+
+/** The portfolio list's and the project loader's texts. */
+export const PROJECT_ADMIN_MESSAGES = {
+  deleted: { title: 'Portfolio deleted', description: (title: string) => `"${title}" has been deleted.` },
+  notFound: { title: 'Project not found', description: "The project you're trying to edit doesn't exist." },
+} as const
+
+export const PORTFOLIO_DELETE_QUESTION = 'Are you sure you want to delete this portfolio?'
+
+/** What a service page says when there are no projects to show (also when the read failed). */
+export const NO_SERVICE_PROJECTS = 'No portfolio projects available.'
+
+export const CASE_STUDY_NOT_FOUND = {
+  title: 'Case study not found',
+  text: "The project you're looking for doesn't exist or is no longer available.",
+  back: 'Back to Portfolio',
+} as const

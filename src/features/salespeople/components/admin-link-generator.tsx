@@ -97,7 +97,7 @@ function SalespersonList({ people, origin, onEdit }: { people: SalespersonLink[]
     const person = toDelete
     if (!person) return
     deletion.mutate(person.id, {
-      onSuccess: () => toast.success('Salesperson deleted successfully!'),
+      onSuccess: () => toast.success(LINK_GENERATOR_TEXT.deleted),
     })
   }
 

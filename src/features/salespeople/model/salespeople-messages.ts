@@ -25,6 +25,7 @@ export const LINK_GENERATOR_TEXT = {
   empty: 'No salespersons added yet.',
   loading: 'Loading...',
   deleteQuestion: 'Are you sure you want to delete this salesperson?',
+  deleted: 'Salesperson deleted successfully!',
   linkCopied: 'Link copied to clipboard!',
   allCopied: 'All links copied to clipboard!',
   copyFailed: 'Could not copy to the clipboard. Please select the link and copy it by hand.',

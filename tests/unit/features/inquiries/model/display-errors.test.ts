@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { INQUIRY_DISPLAY, quickFormErrorMessage, REDIRECT_DELAY_MS } from '@/features/inquiries/model/display-errors'
+import { quickFormErrorMessage, REDIRECT_DELAY_MS } from '@/features/inquiries/model/display-errors'
+import { INQUIRY_DISPLAY } from '@/features/inquiries/model/inquiry-messages'
 import { failureOf } from '../../../../support/inquiry-submission'
 
 describe('quick form display messages', () => {
