@@ -15,6 +15,7 @@ export const BACK_OFFICE_ONLY: ReadonlyArray<{ what: string; pattern: RegExp }> 
   { what: 'the content editor', pattern: /^src\/components\/rich-text-editor\// },
   { what: 'the upload and media-library code', pattern: /^src\/(features|components|lib)\/media\// },
   { what: 'supabase-js storage', pattern: /node_modules\/@supabase\/storage-js\// },
+  { what: "a feature's back-office texts", pattern: /^src\/features\/[^/]+\/model\/[a-z-]+-admin-messages\.ts$/ },
 ]
 
 /**

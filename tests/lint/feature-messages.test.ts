@@ -3,14 +3,18 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /*
- * A feature's user-facing texts (its errors, toasts, empty and loading states) live in one
- * module, `model/<feature>-messages.ts`, which its services, components and tests import.
- * Labels of an enumeration (a `Record` keyed by its values: a status, a screening reason) stay
- * beside the enumeration instead.
+ * A feature's user-facing texts (its errors, toasts, empty and loading states) live in its
+ * messages modules, which its services, components and tests import: `model/<feature>-messages.ts`
+ * for what visitors may see, and `model/<feature>-admin-messages.ts` for what only the back
+ * office says. A module lands in one chunk with every export anyone uses, so the split keeps the
+ * back office's texts out of visitors' chunks (the bundle check fails on an admin messages module
+ * in a public chunk). Labels of an enumeration (a `Record` keyed by its values: a status, a
+ * screening reason) stay beside the enumeration instead.
  */
 
 const FEATURES = join(process.cwd(), 'src/features')
 const MESSAGES_FILE = /^[a-z-]+-messages\.ts$/
+const ADMIN_MESSAGES_FILE = /-admin-messages\.ts$/
 /** A toast whose text is written where it is raised instead of coming from the messages module. */
 const LITERAL_TOAST = /\btoast(?:\.\w+)?\(\s*['"`]/g
 /** An exported table or sentence of texts, by the names the code gives them (not a typed Record). */
@@ -29,12 +33,14 @@ const features = readdirSync(FEATURES, { withFileTypes: true })
   .map((entry) => entry.name)
 
 describe("a feature's texts", () => {
-  it('are in at most one messages module per feature, in its model folder', () => {
+  it('are in at most one messages module per feature and audience, in its model folder', () => {
     const misplaced = features.flatMap((feature) => {
       const modules = files(join(FEATURES, feature)).filter((path) => MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
       const paths = modules.map((path) => relative(FEATURES, path))
       const outsideModel = paths.filter((path) => !path.startsWith(`${feature}/model/`))
-      return modules.length > 1 ? [`${feature}: ${paths.join(', ')}`] : outsideModel
+      const admin = paths.filter((path) => ADMIN_MESSAGES_FILE.test(path))
+      const tooMany = admin.length > 1 || paths.length - admin.length > 1 ? [`${feature}: ${paths.join(', ')}`] : []
+      return [...tooMany, ...outsideModel]
     })
     expect(misplaced).toEqual([])
   })

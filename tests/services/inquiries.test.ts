@@ -6,7 +6,7 @@ import { getInquiryFilterOptions, getLeadBreakdown } from '@/features/inquiries/
 import { NO_INQUIRY_FILTERS, NO_SALESPERSON, type InquiryFilters } from '@/features/inquiries/model/inquiry-filters'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
-import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-messages'
+import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-admin-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

@@ -23,10 +23,11 @@ import { useSaveBlog } from '../api/admin-blog-queries'
 import { blogFormSlug, isBlogSlugLocked } from '../model/blog-form-rules'
 import { BLOG_FORM_CATEGORIES, blogFormSchema, emptyBlogForm, toBlogFormValues, toBlogInput, type BlogFormValues } from '../model/blog-form-values'
 import { DEFAULT_READING_TIME } from '../model/blog-mapping'
-import { BLOG_FORM_MESSAGES, BLOG_MESSAGES, CONTENT_EMPTY_MESSAGE } from '../model/blog-messages'
+import { BLOG_MESSAGES } from '../model/blog-messages'
 import { blogPostSeo } from '../model/blog-seo'
 import { BlogContent } from './blog-content'
 import { BlogRecordLoader } from './blog-record-loader'
+import { BLOG_FORM_MESSAGES, CONTENT_EMPTY_MESSAGE } from '../model/blog-admin-messages'
 
 const CATEGORY_OPTIONS = BLOG_FORM_CATEGORIES.map((name) => ({ value: name, label: name }))
 

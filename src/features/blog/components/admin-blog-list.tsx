@@ -17,7 +17,8 @@ import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteBlog, useAdminBlogs } from '../api/admin-blog-queries'
 import { blogAuthorCell, blogDateCell, blogReadingTimeCell } from '../model/blog-form-rules'
-import { BLOG_ADMIN_MESSAGES, BLOG_DELETE_QUESTION, BLOG_MESSAGES } from '../model/blog-messages'
+import { BLOG_MESSAGES } from '../model/blog-messages'
+import { BLOG_ADMIN_MESSAGES, BLOG_DELETE_QUESTION } from '../model/blog-admin-messages'
 
 /** /admin/blogs: every database post, with view, edit and delete. */
 export function AdminBlogList() {

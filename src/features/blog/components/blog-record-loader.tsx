@@ -4,7 +4,8 @@ import { paths } from '@/config/paths'
 import type { BlogPost } from '@/content/types'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useAdminBlog } from '../api/admin-blog-queries'
-import { BLOG_ADMIN_MESSAGES, BLOG_MESSAGES } from '../model/blog-messages'
+import { BLOG_MESSAGES } from '../model/blog-messages'
+import { BLOG_ADMIN_MESSAGES } from '../model/blog-admin-messages'
 
 /**
  * One post read for a back-office screen (the edit form, the preview): loading, a failure

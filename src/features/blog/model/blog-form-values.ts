@@ -7,8 +7,8 @@ import { INVALID_URL_MESSAGE, isUrlOrSitePath, REQUIRED_FIELD_MESSAGE } from '@/
 import { DATABASE_BLOG_CATEGORY } from './blog-mapping'
 import { blogFormSlug, parseReadingTime, toDateInputValue, toPublishedIso, todayDateInputValue } from './blog-form-rules'
 import { isValidSlug, SLUG_FORMAT_MESSAGE } from '@/lib/slug'
-import { CONTENT_EMPTY_MESSAGE, INVALID_DATE_MESSAGE } from './blog-messages'
 import type { FormMode } from '@/lib/admin-forms/form-mode'
+import { CONTENT_EMPTY_MESSAGE, INVALID_DATE_MESSAGE } from './blog-admin-messages'
 
 
 /**

@@ -6,7 +6,7 @@ import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import { toInquiry } from '../model/inquiry-mapping'
 import { toListFilters, type InquiryFilters } from '../model/inquiry-filters'
-import { INQUIRY_MESSAGES } from '../model/inquiry-messages'
+import { INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
 
 export const INQUIRY_PAGE_SIZE = 25
 

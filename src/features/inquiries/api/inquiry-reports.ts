@@ -1,7 +1,7 @@
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
-import { REPORT_MESSAGES } from '../model/inquiry-messages'
+import { REPORT_MESSAGES } from '../model/inquiry-admin-messages'
 
 export interface LeadCount {
   /** The grouped value: a source, a service interest, a salesperson's name (null: none). */

@@ -14,12 +14,12 @@ import {
   useUpdateInquiryStatus,
 } from '../api/admin-inquiry-queries'
 import { inquiryContactLinks } from '../model/inquiry-contact'
-import { INQUIRY_CONFIRMATIONS, INQUIRY_MESSAGES } from '../model/inquiry-messages'
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
 import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
+import { INQUIRY_CONFIRMATIONS, INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
 
 function failure(error: unknown) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')

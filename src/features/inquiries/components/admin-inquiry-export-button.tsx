@@ -6,7 +6,7 @@ import { adminClient } from '@/lib/admin-client'
 import { listAllInquiries } from '../api/inquiry-export'
 import { csvFileName, inquiriesToCsv } from '../model/inquiry-csv'
 import type { InquiryFilters } from '../model/inquiry-filters'
-import { INQUIRY_MESSAGES } from '../model/inquiry-messages'
+import { INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
 
 const numberFormat = new Intl.NumberFormat('en-US')
 

@@ -10,7 +10,8 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminProjects } from '../api/admin-project-queries'
 import { caseStudiesOf, hasChallenge, hasSolution, yesNo } from '../model/portfolio-form-case-study'
 import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
-import { CASE_STUDIES_EMPTY_TEXT, PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { CASE_STUDIES_EMPTY_TEXT } from '../model/portfolio-admin-messages'
 
 /** /admin/case-studies: the projects that have both a challenge and a solution. */
 export function AdminCaseStudyList() {

@@ -30,11 +30,12 @@ import {
   toProjectInput,
   type PortfolioFormValues,
 } from '../model/portfolio-form-values'
-import { PORTFOLIO_FORM_MESSAGES, PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
 import { projectSeo } from '../model/project-seo'
 import { AdminDetailedMetricsEditor, AdminKeyMetricsEditor } from './admin-metrics-editor'
 import { AdminTechStackEditor } from './admin-tech-stack-editor'
 import { ProjectRecordLoader } from './project-record-loader'
+import { PORTFOLIO_FORM_MESSAGES } from '../model/portfolio-admin-messages'
 
 /** /admin/portfolio/new (no id) and /admin/portfolio/edit/{id}. */
 export function AdminPortfolioForm({ id }: { id?: string }) {

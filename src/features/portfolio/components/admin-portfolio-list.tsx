@@ -16,7 +16,8 @@ import { publicationListTitle } from '@/lib/admin-forms/publication'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteProject, useAdminProjects } from '../api/admin-project-queries'
 import { projectClientColumn, projectRowLinks, projectServiceColumn, projectStateColumn } from './project-list-columns'
-import { PORTFOLIO_DELETE_QUESTION, PROJECT_ADMIN_MESSAGES, PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { PORTFOLIO_DELETE_QUESTION, PROJECT_ADMIN_MESSAGES } from '../model/portfolio-admin-messages'
 
 /** /admin/portfolio: every project, with view, edit and delete. */
 export function AdminPortfolioList() {

@@ -4,7 +4,8 @@ import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
 import { useErrorToast } from '@/hooks/use-error-toast'
 import { useAdminProject } from '../api/admin-project-queries'
-import { PROJECT_ADMIN_MESSAGES, PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { PROJECT_MESSAGES } from '../model/portfolio-messages'
+import { PROJECT_ADMIN_MESSAGES } from '../model/portfolio-admin-messages'
 
 /**
  * One project read for a back-office screen (the edit form, the preview): loading, a failure

@@ -1,5 +1,5 @@
 import type { DetailedMetric, KeyMetric } from '@/content/types'
-import { METRIC_MESSAGES } from './portfolio-messages'
+import { METRIC_MESSAGES } from './portfolio-admin-messages'
 
 /*
  * Results & Impact of the portfolio form. A detailed metric needs label, value and

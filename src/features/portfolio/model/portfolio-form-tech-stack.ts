@@ -1,5 +1,5 @@
 import type { TechStackEntry } from '@/content/types'
-import { TECH_STACK_MESSAGES } from './portfolio-messages'
+import { TECH_STACK_MESSAGES } from './portfolio-admin-messages'
 
 /*
  * Technology Stack of the portfolio form: an entry needs both a

@@ -8,8 +8,8 @@ import { cleanKeyMetrics, isCompleteMetric } from './portfolio-form-metrics'
 import { portfolioFormSlug } from './portfolio-form-slug'
 import { cleanTechStack } from './portfolio-form-tech-stack'
 import { SLUG_FORMAT_MESSAGE, isValidSlug } from '@/lib/slug'
-import { TESTIMONIAL_QUOTE_MESSAGE } from './portfolio-messages'
 import type { FormMode } from '@/lib/admin-forms/form-mode'
+import { TESTIMONIAL_QUOTE_MESSAGE } from './portfolio-admin-messages'
 
 /**
  * Everything the portfolio form edits: every field of Project, its

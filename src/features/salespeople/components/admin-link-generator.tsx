@@ -16,7 +16,8 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useDeleteSalespersonLink, useAdminSalespersonLinks } from '../api/admin-salesperson-queries'
 import { copyAllText, generateLinks, linkFormatExample } from '../model/link-generator-links'
 import { AdminSalespersonForm } from './admin-salesperson-form'
-import { LINK_GENERATOR_TEXT, SALESPERSON_MESSAGES } from '../model/salespeople-messages'
+import { SALESPERSON_MESSAGES } from '../model/salespeople-messages'
+import { LINK_GENERATOR_TEXT } from '../model/salespeople-admin-messages'
 
 async function copy(text: string, success: string) {
   try {

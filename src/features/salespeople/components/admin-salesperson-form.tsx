@@ -23,7 +23,8 @@ import {
   type SalespersonFormValues,
 } from '../model/link-generator-form'
 import { normaliseSalespersonName } from '../model/normalise-name'
-import { SALESPERSON_FORM_MESSAGES, SALESPERSON_MESSAGES } from '../model/salespeople-messages'
+import { SALESPERSON_MESSAGES } from '../model/salespeople-messages'
+import { SALESPERSON_FORM_MESSAGES } from '../model/salespeople-admin-messages'
 
 /** Add or edit one salesperson; shown in place of the list. */
 export function AdminSalespersonForm({ person, onClose }: { person?: SalespersonLink; onClose: () => void }) {

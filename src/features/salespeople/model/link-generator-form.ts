@@ -2,7 +2,7 @@ import { z } from '@/lib/zod'
 import { isServiceId, SERVICE_IDS, type SalespersonLink, type ServiceId } from '@/content/types'
 import { normaliseSalespersonName } from './normalise-name'
 import type { SalespersonLinkInput } from './salesperson-mapping'
-import { SALESPERSON_FORM_MESSAGES } from './salespeople-messages'
+import { SALESPERSON_FORM_MESSAGES } from './salespeople-admin-messages'
 
 export interface SalespersonFormValues {
   salespersonName: string

@@ -45,6 +45,14 @@ describe('the bundle check’s public chunks', () => {
     ])
   })
 
+  it('name a feature’s back-office texts in a public chunk, but not its public texts', () => {
+    const chunks = build()
+    chunks['blog.js']!.modules.push('src/features/blog/model/blog-messages.ts', 'src/features/blog/model/blog-admin-messages.ts')
+    expect(backOfficeCodeInPublicChunks(chunks)).toEqual([
+      'blog.js: a feature\'s back-office texts (src/features/blog/model/blog-admin-messages.ts)',
+    ])
+  })
+
   it('count a chunk a public page loads on demand even when the back office shares it', () => {
     const chunks = build({ 'shared-editor.js': { modules: ['node_modules/prosemirror-model/dist/index.js'] } })
     chunks['blog.js']!.dynamicImports.push('shared-editor.js')

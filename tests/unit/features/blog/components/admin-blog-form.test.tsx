@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { AdminBlogForm } from '@/features/blog/components/admin-blog-form'
-import { BLOG_FORM_MESSAGES } from '@/features/blog/model/blog-messages'
 import { renderAt } from '../../../../support/render'
+import { BLOG_FORM_MESSAGES } from '@/features/blog/model/blog-admin-messages'
 
 /** The form at its address, and the list page it returns to. */
 function renderForm(path: string, element: ReactElement, listPath: string) {

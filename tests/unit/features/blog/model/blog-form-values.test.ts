@@ -3,7 +3,7 @@ import type { BlogPost } from '@/content/types'
 import { REQUIRED_FIELD_MESSAGE, REQUIRED_FIELDS_MESSAGE, validationToastMessage } from '@/lib/admin-forms/form-messages'
 import { blogFormSlug, isBlogSlugLocked } from '@/features/blog/model/blog-form-rules'
 import { blogFormSchema, emptyBlogForm, toBlogFormValues, toBlogInput, type BlogFormValues } from '@/features/blog/model/blog-form-values'
-import { CONTENT_EMPTY_MESSAGE } from '@/features/blog/model/blog-messages'
+import { CONTENT_EMPTY_MESSAGE } from '@/features/blog/model/blog-admin-messages'
 
 // vitest.config.ts pins TZ=UTC, so calendar days below mean the same everywhere.
 

@@ -7,7 +7,7 @@ import { hardDeleteInquiry, restoreInquiry, softDeleteInquiry, updateInquiryScre
 import { AdminInquiryCard } from '@/features/inquiries/components/admin-inquiry-card'
 import { UNATTRIBUTED } from '../../../../support/inquiry-fixture'
 import { renderWithProviders } from '../../../../support/render'
-import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-messages'
+import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-admin-messages'
 
 vi.mock('@/features/inquiries/api/inquiries', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),

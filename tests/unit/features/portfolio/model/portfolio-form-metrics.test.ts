@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDetailedMetric, addKeyMetric, cleanKeyMetrics, isCompleteMetric, removeAt } from '@/features/portfolio/model/portfolio-form-metrics'
-import { METRIC_MESSAGES } from '@/features/portfolio/model/portfolio-messages'
+import { METRIC_MESSAGES } from '@/features/portfolio/model/portfolio-admin-messages'
 
 describe('metrics', () => {
   it('a detailed metric needs label, value and description', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addTechStackEntry, cleanTechStack, removeTechStackCategory, removeTechStackTechnology } from '@/features/portfolio/model/portfolio-form-tech-stack'
-import { TECH_STACK_MESSAGES } from '@/features/portfolio/model/portfolio-messages'
+import { TECH_STACK_MESSAGES } from '@/features/portfolio/model/portfolio-admin-messages'
 
 describe('tech stack', () => {
   it('needs both a category and a technology', () => {

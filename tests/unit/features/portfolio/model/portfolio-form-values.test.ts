@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { shopSphere } from '@/content/sample-projects/shopsphere'
 import { REQUIRED_FIELD_MESSAGE } from '@/lib/admin-forms/form-messages'
 import { EMPTY_PORTFOLIO_FORM, portfolioFormSchema, toPortfolioFormValues, toProjectInput, type PortfolioFormValues } from '@/features/portfolio/model/portfolio-form-values'
-import { TESTIMONIAL_QUOTE_MESSAGE } from '@/features/portfolio/model/portfolio-messages'
+import { TESTIMONIAL_QUOTE_MESSAGE } from '@/features/portfolio/model/portfolio-admin-messages'
 
 function values(overrides: Partial<PortfolioFormValues> = {}): PortfolioFormValues {
   return {

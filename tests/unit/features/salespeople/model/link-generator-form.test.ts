@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EMPTY_SALESPERSON_FORM, salespersonFormSchema, salespersonValidationMessage, toggleService, toSalespersonInput, type SalespersonFormValues } from '@/features/salespeople/model/link-generator-form'
-import { SALESPERSON_FORM_MESSAGES } from '@/features/salespeople/model/salespeople-messages'
+import { SALESPERSON_FORM_MESSAGES } from '@/features/salespeople/model/salespeople-admin-messages'
 
 function values(overrides: Partial<SalespersonFormValues> = {}): SalespersonFormValues {
   return { ...EMPTY_SALESPERSON_FORM, salespersonName: 'john', displayName: 'John', email: 'john@example.com', services: ['saas'], ...overrides }
