@@ -85,6 +85,28 @@ describe('a persisted database', { timeout: 60_000 }, () => {
     }
   })
 
+  it('made before the stack had Storage gets its storage schema, then the migrations that need it', async () => {
+    // A database from before the storage schema existed: no storage, and the media bucket's
+    // migration (the only one that touches storage) not applied yet.
+    const older = await start()
+    await older.db.exec(`
+      drop schema storage cascade;
+      delete from supabase_migrations.schema_migrations where version = '20261123004000';
+    `)
+    await older.stop()
+    const lines: string[] = []
+    const stack = await createLocalStack({ port: 0, admin, ...paths(), log: (line) => lines.push(line) })
+    try {
+      expect(stack.fresh).toBe(false)
+      expect(lines).toContain('added the storage schema, which this database was created without')
+      expect(lines).toContain('applied migration 20261123004000_site_media_bucket')
+      expect(await count(stack.db, `storage.buckets where id = 'site-media'`)).toBe(1)
+      expect(await count(stack.db, `public.portfolios where slug = 'kept'`)).toBe(1)
+    } finally {
+      await stack.stop()
+    }
+  })
+
   it('in-memory stacks can start from a snapshot of the migrated database, then seed and add the admin', async () => {
     const cacheDir = join(dir, 'cache')
     const lines: string[] = []

@@ -122,6 +122,21 @@ create table supabase_migrations.schema_migrations (
 );
 `
 
+/**
+ * Parts of the platform the local stack gained after some local databases were created. On
+ * hosted Supabase they exist in every project; an older `.local/db` lacks them, and a migration
+ * that relies on one (the media bucket relies on `storage`) would fail there. Each is added,
+ * once, to an existing database before its pending migrations; a new one has them from
+ * BOOTSTRAP_SQL.
+ */
+export const PLATFORM_ADDITIONS: ReadonlyArray<{ name: string; presentSql: string; sql: string }> = [
+  {
+    name: 'storage schema',
+    presentSql: `select to_regclass('storage.buckets') is not null as present`,
+    sql: STORAGE_BOOTSTRAP_SQL,
+  },
+]
+
 /** Supabase's search path, which every session starts with, so migrations and seeds find pgcrypto. */
 export const SESSION_SEARCH_PATH = '"$user", public, extensions'
 export const SESSION_SETUP_SQL = `set search_path to ${SESSION_SEARCH_PATH};`

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { BOOTSTRAP_SQL, SESSION_SETUP_SQL } from './bootstrap'
+import { BOOTSTRAP_SQL, PLATFORM_ADDITIONS, SESSION_SETUP_SQL } from './bootstrap'
 import { installCronStandIn } from './cron-standin'
 import type { Database } from './database'
 import { applyPendingMigrations, runSeed } from './migrations'
@@ -53,6 +53,16 @@ async function isBootstrapped(db: Database): Promise<boolean> {
   return result.rows[0]?.present === true
 }
 
+/** Adds to an existing database the platform parts it was created without. */
+async function addMissingPlatformParts(db: Database, log: (line: string) => void) {
+  for (const addition of PLATFORM_ADDITIONS) {
+    const result = await db.query<{ present: boolean }>(addition.presentSql)
+    if (result.rows[0]?.present === true) continue
+    await db.transaction((tx) => tx.exec(addition.sql))
+    log(`added the ${addition.name}, which this database was created without`)
+  }
+}
+
 /** Bootstrap (when new) and migrate; returns whether the database was new. */
 export async function prepareSchema(db: Database, migrationsDir: string, log: (line: string) => void) {
   const fresh = !(await isBootstrapped(db))
@@ -61,6 +71,8 @@ export async function prepareSchema(db: Database, migrationsDir: string, log: (l
     // The session's search path was set before the extensions schema existed.
     await db.exec(SESSION_SETUP_SQL)
     log('bootstrapped roles, auth schema and extensions')
+  } else {
+    await addMissingPlatformParts(db, log)
   }
   // Before the migrations, so one that schedules a job finds cron.schedule.
   await installCronStandIn(db)
