@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test'
-import { loginAsAdmin, serviceData, toasts, uniqueTitle } from '../support/admin'
+import { loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 /*
  * Content editing as a team uses it: an uploaded image, a draft, publishing and scheduling,
@@ -88,6 +88,7 @@ test('an uploaded image goes into a new project, which stays private as a draft 
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Published')
 
   // On /portfolio, served from Storage with its widths: the browser picks the one that fits.
+  await pastTheBuildsFreshMinute(page)
   await openPortfolio(page)
   const card = page.locator(`img[src="${url}"]`).first()
   await card.scrollIntoViewIfNeeded()

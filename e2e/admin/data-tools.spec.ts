@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { builtInPosts } from '../../src/content/blog-posts'
 import { sampleProjects } from '../../src/content/sample-projects'
 import type { PortfolioRow, BlogRow } from '../../src/lib/database-rows'
-import { loginAsAdmin, seriousAxeViolations, serviceData } from '../support/admin'
+import { loginAsAdmin, pastTheBuildsFreshMinute, seriousAxeViolations, serviceData } from '../support/admin'
 
 const migrationCard = (page: Page) => page.getByRole('region', { name: 'Data Migration' })
 const backupCard = (page: Page) => page.getByRole('region', { name: 'Data Recovery & Backup' })
@@ -58,6 +58,7 @@ test('Migrate Static Data on an empty database fills the public portfolio and bl
   expect(portfolios.data?.map((p) => p.id).sort()).toEqual(sampleProjects.map((p) => p.id).sort())
   expect(blogs.data?.map((b) => b.slug).sort()).toEqual(builtInPosts.map((b) => b.slug).sort())
 
+  await pastTheBuildsFreshMinute(page)
   await page.goto('/portfolio')
   for (const project of sampleProjects) await expect(page.getByText(project.title).first()).toBeVisible()
   await page.goto('/blogs')

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test'
-import { loginAsAdmin, serviceData, toasts, uniqueTitle } from '../support/admin'
+import { loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 test('a portfolio is created, edited and deleted, and the public pages follow', async ({ page }) => {
   test.setTimeout(120_000)
@@ -87,6 +87,7 @@ test('a portfolio is created, edited and deleted, and the public pages follow', 
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Yes')
 
   // The public pages show it.
+  await pastTheBuildsFreshMinute(page)
   await page.goto('/portfolio')
   await expect(page.getByText(title).first()).toBeVisible()
   await page.goto(`/case-study/${expectedSlug}`)

@@ -13,6 +13,16 @@ export async function fillLogin(page: Page, email = e2eAdmin.email, password = e
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
+/**
+ * The public lists are prerendered with the content of the build, which the browser takes as
+ * fresh for a minute before it asks again (on a real host, publishing also rebuilds them; here
+ * nothing rebuilds). A journey that changed content looks at them from past that minute, so it
+ * sees the change however recently the build ran. The page's clock keeps running from there.
+ */
+export async function pastTheBuildsFreshMinute(page: Page) {
+  await page.clock.setSystemTime(Date.now() + 2 * 60_000)
+}
+
 /** Signs in through the login page and waits for the dashboard. */
 export async function loginAsAdmin(page: Page) {
   await page.goto('/admin/login')
