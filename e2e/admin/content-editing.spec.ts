@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test'
-import { loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitle } from '../support/admin'
+import { fillNewProject, loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 /*
  * Content editing as a team uses it: an uploaded image, a draft, publishing and scheduling,
@@ -9,17 +9,6 @@ import { loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitl
 const SCREENSHOT = 'e2e/fixtures/project-screenshot.jpg'
 const NOT_AN_IMAGE = 'e2e/fixtures/not-an-image.txt'
 const STORED_IMAGE = /\/storage\/v1\/object\/public\/site-media\/uploads\/project-screenshot-[a-z0-9]+\.1600x978\.webp$/
-
-async function fillNewProject(page: Page, title: string) {
-  const form = page.getByRole('form', { name: 'New portfolio' })
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-  await form.getByRole('textbox', { name: 'Client', exact: true }).fill('Northwind Bank')
-  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('A real-time ledger dashboard for a retail bank.')
-  await form.getByRole('combobox', { name: 'Service' }).click()
-  await page.getByRole('option', { name: 'Web Applications' }).click()
-  await form.getByRole('textbox', { name: 'Industry', exact: true }).fill('Fintech')
-  return form
-}
 
 /** Waits until the public portfolio has rendered its projects (the sample ones are always there). */
 async function openPortfolio(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test'
-import { loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitle } from '../support/admin'
+import { fillNewProject, loginAsAdmin, pastTheBuildsFreshMinute, serviceData, toasts, uniqueTitle } from '../support/admin'
 
 test('a portfolio is created, edited and deleted, and the public pages follow', async ({ page }) => {
   test.setTimeout(120_000)
@@ -10,13 +10,7 @@ test('a portfolio is created, edited and deleted, and the public pages follow', 
   await page.goto('/admin/portfolio')
   await page.getByRole('link', { name: 'Add Portfolio' }).click()
   await expect(page).toHaveURL(/\/admin\/portfolio\/new$/)
-  const form = page.getByRole('form', { name: 'New portfolio' })
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
-  await form.getByRole('textbox', { name: 'Client', exact: true }).fill('Northwind Bank')
-  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('A real-time ledger dashboard for a retail bank.')
-  await form.getByRole('combobox', { name: 'Service' }).click()
-  await page.getByRole('option', { name: 'Web Applications' }).click()
-  await form.getByRole('textbox', { name: 'Industry', exact: true }).fill('Fintech')
+  const form = await fillNewProject(page, title)
   const technologies = form.getByRole('textbox', { name: 'Technologies', exact: true })
   for (const tech of ['React', 'Node.js', 'PostgreSQL', 'Kafka']) {
     await technologies.fill(tech)

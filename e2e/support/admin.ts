@@ -23,6 +23,18 @@ export async function pastTheBuildsFreshMinute(page: Page) {
   await page.clock.setSystemTime(Date.now() + 2 * 60_000)
 }
 
+/** Fills the required fields (and the industry) of the New portfolio form; returns the form. */
+export async function fillNewProject(page: Page, title: string) {
+  const form = page.getByRole('form', { name: 'New portfolio' })
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await form.getByRole('textbox', { name: 'Client', exact: true }).fill('Northwind Bank')
+  await form.getByRole('textbox', { name: 'Description', exact: true }).fill('A real-time ledger dashboard for a retail bank.')
+  await form.getByRole('combobox', { name: 'Service' }).click()
+  await page.getByRole('option', { name: 'Web Applications' }).click()
+  await form.getByRole('textbox', { name: 'Industry', exact: true }).fill('Fintech')
+  return form
+}
+
 /** Signs in through the login page and waits for the dashboard. */
 export async function loginAsAdmin(page: Page) {
   await page.goto('/admin/login')

@@ -1,12 +1,13 @@
 /**
  * Helpers of the notification suites: webhook receivers started by the test, an independent
- * check of the Standard Webhooks signature (node:crypto, not the code under test), and
- * inquiries to submit.
+ * check of the Standard Webhooks signature (node:crypto, not the code under test), inquiries
+ * to submit, and a notification as the back office reads it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { InquiryPayload } from '@/content/types'
+import type { InquiryNotification } from '@/features/notifications/model/notification-types'
 
 /** A fresh secret in the Standard Webhooks format. */
 export function signingSecret(): string {
@@ -146,3 +147,10 @@ export const FAST_RETRY_ENV = {
  */
 export const EVERY_SECOND_SQL =
   `select cron.schedule('deliver-notifications', '1 seconds', 'select private.request_notification_delivery()')`
+
+/** A delivered webhook notification of inquiry i1, with what a test changes. */
+export const inquiryNotification = (overrides: Partial<InquiryNotification>): InquiryNotification => ({
+  id: 'n1', inquiryId: 'i1', destinationKind: 'webhook', destinationName: 'Slack', event: 'inquiry.created', state: 'delivered',
+  attempts: 1, nextAttemptAt: '2026-11-23T10:00:00Z', lastError: null, deliveredAt: '2026-11-23T10:00:01Z', createdAt: '2026-11-23T10:00:00Z',
+  ...overrides,
+})

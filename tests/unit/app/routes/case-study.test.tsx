@@ -7,6 +7,7 @@ import type { Project } from '@/content/types'
 import { Page as CaseStudyPage } from '@/app/routes/case-study'
 import { getProjectBySlugOrId, type FoundProject } from '@/features/portfolio/api/projects'
 import { projectKeys } from '@/features/portfolio/api/keys'
+import { project } from '../../../support/content-fixtures'
 import { RoutePage, renderAt } from '../../../support/render'
 
 vi.mock('@/features/portfolio/api/projects', () => ({
@@ -82,20 +83,13 @@ describe('case study page', () => {
   })
 
   it('applies the display defaults and hides what is absent', async () => {
-    const bare: Project = {
+    const bare = project({
       id: '5d1c4c8e-0a52-4e4e-9d0b-6f0f8f4f2a11',
       slug: 'bare-project',
       title: 'Bare Project',
       description: 'Little is known.',
-      technologies: [],
-      metrics: [],
-      detailedMetrics: [],
-      features: [],
-      approach: [],
-      techStack: [],
-      gallery: [],
       serviceId: 'saas',
-    }
+    })
     lookup.mockResolvedValue({ project: bare, foundBy: 'slug' })
     renderAt('/case-study/bare-project', routes)
     await screen.findByRole('heading', { level: 1, name: 'Bare Project' })

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ServiceError } from '@/lib/errors'
-import { renderAt } from '../../../../support/render'
+import { renderInquiryForm as renderForm } from '../../../../support/inquiry-form'
 
 const submitInquiry = vi.hoisted(() => vi.fn())
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
@@ -22,14 +21,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** The form on the home page, and the page it opens after a success. */
-function renderForm(form: ReactElement) {
-  return renderAt('/', [
-    { path: '/', element: form },
-    { path: '/thank-you', element: <h1>Thank You page</h1> },
-  ])
-}
 
 describe('detailed consultation wizard', () => {
   async function chooseOption(user: ReturnType<typeof userEvent.setup>, label: RegExp, option: string) {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ATTRIBUTION_STORAGE_KEY, recordSalesperson, recordVisit } from '@/lib/attribution/attribution-store'
 import { ServiceError } from '@/lib/errors'
-import { renderAt } from '../../../../support/render'
+import { renderInquiryForm as renderForm } from '../../../../support/inquiry-form'
 
 const submitInquiry = vi.hoisted(() => vi.fn())
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }))
@@ -23,14 +22,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
 })
-
-/** The form on the home page, and the page it opens after a success. */
-function renderForm(form: ReactElement) {
-  return renderAt('/', [
-    { path: '/', element: form },
-    { path: '/thank-you', element: <h1>Thank You page</h1> },
-  ])
-}
 
 describe('quick contact form', () => {
   it('shows the validation messages for empty and bad fields', async () => {

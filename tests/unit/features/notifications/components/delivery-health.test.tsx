@@ -2,31 +2,21 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getDeliveryHealth, listInquiryNotifications, retryNotification, saveDestination, sendTestNotification } from '@/features/notifications/api/notifications'
+import { getDeliveryHealth, retryNotification } from '@/features/notifications/api/notifications'
 import { DeliveryHealth } from '@/features/notifications/components/delivery-health'
-import type { InquiryNotification } from '@/features/notifications/model/notification-types'
+import { inquiryNotification as notification } from '../../../../support/notifications'
 import { renderWithProviders } from '../../../../support/render'
 
+// The services this component calls; the rest of the module stays real.
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getDeliveryHealth: vi.fn(),
-  listInquiryNotifications: vi.fn(),
   retryNotification: vi.fn(),
-  saveDestination: vi.fn(),
-  sendTestNotification: vi.fn(),
 }))
 
-const notification = (overrides: Partial<InquiryNotification>): InquiryNotification => ({
-  id: 'n1', inquiryId: 'i1', destinationKind: 'webhook', destinationName: 'Slack', event: 'inquiry.created', state: 'delivered',
-  attempts: 1, nextAttemptAt: '2026-11-23T10:00:00Z', lastError: null, deliveredAt: '2026-11-23T10:00:01Z', createdAt: '2026-11-23T10:00:00Z',
-  ...overrides,
-})
-
 beforeEach(() => {
-  vi.mocked(listInquiryNotifications).mockReset()
+  vi.mocked(getDeliveryHealth).mockReset()
   vi.mocked(retryNotification).mockReset().mockResolvedValue()
-  vi.mocked(saveDestination).mockReset()
-  vi.mocked(sendTestNotification).mockReset()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 

@@ -2,24 +2,18 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { listInquiryNotifications, retryNotification, saveDestination, sendTestNotification } from '@/features/notifications/api/notifications'
+import { sendTestNotification } from '@/features/notifications/api/notifications'
 import { DestinationList } from '@/features/notifications/components/destination-list'
 import type { NotificationDestination } from '@/features/notifications/model/notification-types'
 import { renderWithProviders } from '../../../../support/render'
 
+// The services this component calls; the rest of the module stays real.
 vi.mock('@/features/notifications/api/notifications', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  getDeliveryHealth: vi.fn(),
-  listInquiryNotifications: vi.fn(),
-  retryNotification: vi.fn(),
-  saveDestination: vi.fn(),
   sendTestNotification: vi.fn(),
 }))
 
 beforeEach(() => {
-  vi.mocked(listInquiryNotifications).mockReset()
-  vi.mocked(retryNotification).mockReset().mockResolvedValue()
-  vi.mocked(saveDestination).mockReset()
   vi.mocked(sendTestNotification).mockReset()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
