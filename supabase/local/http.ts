@@ -22,9 +22,40 @@ const EXPOSED_HEADERS = [
   'Content-Range', 'Range-Unit', 'Content-Location', 'Location', 'Preference-Applied', 'X-Supabase-Api-Version',
 ]
 
-/** The app at http://localhost:5173 calls the stack cross-origin, as it calls hosted Supabase. */
+/**
+ * Whether a page at this origin was served from this machine: `http://localhost`, `127.x.y.z`
+ * or `[::1]`, on any port (previews and tests run on free ones). Only the canonical form counts,
+ * so `localhost.example.com` or `127.1` is not one.
+ */
+export function isLoopbackOrigin(origin: string): boolean {
+  if (!URL.canParse(origin)) return false
+  const url = new URL(origin)
+  if (url.protocol !== 'http:' || url.origin !== origin) return false
+  return url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(url.hostname)
+}
+
+/**
+ * The stack's keys are Supabase's published demo keys, so any web page could otherwise drive a
+ * developer's local database from their browser. A request a browser sends from a page that was
+ * not served from this machine (its Origin says so) is refused before any route sees it, preflight
+ * included; requests without an Origin (Node, curl, an <img>) pass. False when it answered.
+ */
+export function admitOrigin(req: IncomingMessage, res: ServerResponse): boolean {
+  const origin = header(req, 'origin')
+  if (origin === undefined || isLoopbackOrigin(origin)) return true
+  sendJson(res, 403, { message: 'The local stack answers pages served from this machine only (http://localhost, 127.x.y.z or [::1], any port).' })
+  return false
+}
+
+/**
+ * CORS for the app at a loopback origin (http://localhost:5173, a preview on a free port), which
+ * calls the stack cross-origin as it calls hosted Supabase: that origin is named, never `*`.
+ */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  res.setHeader('Access-Control-Allow-Origin', '*')
+  const origin = header(req, 'origin')
+  if (origin === undefined || !isLoopbackOrigin(origin)) return
+  res.setHeader('Access-Control-Allow-Origin', origin)
+  res.setHeader('Vary', 'Origin')
   res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(', '))
   if (req.method === 'OPTIONS') {
     const requested = req.headers['access-control-request-headers']

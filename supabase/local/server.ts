@@ -22,7 +22,7 @@ import {
   DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET,
   LOCAL_PORT,
 } from './defaults'
-import { applyCors, MAX_BODY_BYTES, sendJson } from './http'
+import { admitOrigin, applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
 import { configurePublishHook, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
@@ -179,9 +179,12 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
         log(`${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`)
       })
     }
+    // Every route, functions included: a page from elsewhere gets no answer to read, no effect.
+    if (!admitOrigin(req, res)) return
     const functionsPath = /^\/functions\/v1(\/.*)?$/.exec(url.pathname)
     if (functionsPath) {
-      // The function answers CORS itself, preflight included, as behind Supabase's gateway.
+      // The function answers CORS itself, preflight included, as behind Supabase's gateway (only
+      // loopback pages get this far).
       if (gateway) return handleFunctions(gateway, req, res, functionsPath[1] ?? '')
       sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
       return

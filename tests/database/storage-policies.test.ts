@@ -5,6 +5,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webpBlob } from '../support/image-bytes'
 import { startTestStack, uniqueSuffix, type TestStack } from '../support/local-stack'
 
 const BUCKET = 'site-media'
@@ -20,7 +21,7 @@ const expected: Record<Role, Record<Op, boolean>> = {
   admin: { 'read by URL': true, list: true, upload: true, replace: true, delete: true },
 }
 
-const file = (byte: number) => new Blob([new Uint8Array(8).fill(byte)], { type: 'image/webp' })
+const file = (byte: number) => webpBlob(8, byte)
 
 /** A file the service role stores, for every role to try to read, list, replace and delete. */
 async function seedFile(): Promise<string> {
@@ -32,7 +33,7 @@ async function seedFile(): Promise<string> {
 
 const storedByte = async (path: string) => {
   const response = await fetch(stack.serviceClient().storage.from(BUCKET).getPublicUrl(path).data.publicUrl)
-  return response.ok ? new Uint8Array(await response.arrayBuffer())[0] : null
+  return response.ok ? new Uint8Array(await response.arrayBuffer()).at(-1) : null
 }
 
 /** Tries the operation and tells whether it took effect. */

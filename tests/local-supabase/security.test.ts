@@ -155,25 +155,70 @@ describe('injection attempts', () => {
 })
 
 describe('CORS', () => {
-  it('answers preflights and exposes Content-Range to the browser app', async () => {
-    const preflight = await fetch(`${stack.url}/rest/v1/portfolios`, {
+  const LOOPBACK = ['http://localhost:5173', 'http://localhost:4451', 'http://127.0.0.1:61234', 'http://127.0.0.2:4173', 'http://[::1]:5173', 'http://localhost']
+  const FOREIGN = [
+    'https://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example', 'https://localhost:5173',
+    'http://192.168.1.20:5173', 'http://[::2]:5173', 'null',
+  ]
+  // One address per route family: REST, Auth, Storage, and the functions gateway (no functions
+  // run here: a foreign origin is refused before the gateway would answer 404).
+  const ROUTES = ['/rest/v1/portfolios', '/auth/v1/token?grant_type=password', '/storage/v1/object/list/site-media', '/functions/v1/echo']
+
+  const preflight = (path: string, origin: string) =>
+    fetch(`${stack.url}${path}`, {
       method: 'OPTIONS',
       headers: {
-        Origin: 'http://localhost:5173',
+        Origin: origin,
         'Access-Control-Request-Method': 'POST',
         'Access-Control-Request-Headers': 'apikey, authorization, content-type, prefer, x-client-info',
       },
     })
-    expect(preflight.status).toBe(200)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
-    const allowed = preflight.headers.get('access-control-allow-headers')!.split(', ')
+
+  it('answers preflights from a page served from this machine, on any port, naming its origin', async () => {
+    for (const origin of LOOPBACK) {
+      for (const path of ROUTES.slice(0, 3)) {
+        const answer = await preflight(path, origin)
+        expect(answer.status, `${origin} ${path}`).toBe(200)
+        expect(answer.headers.get('access-control-allow-origin'), `${origin} ${path}`).toBe(origin)
+        expect(answer.headers.get('vary')).toBe('Origin')
+      }
+    }
+    const answer = await preflight('/rest/v1/portfolios', 'http://localhost:5173')
+    const allowed = answer.headers.get('access-control-allow-headers')!.split(', ')
     for (const name of ['apikey', 'authorization', 'content-type', 'prefer', 'range', 'accept-profile', 'content-profile', 'x-client-info']) {
       expect(allowed).toContain(name)
     }
-    expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH')
-    const res = await rest('portfolios', { headers: { Origin: 'http://localhost:5173' } })
-    expect(res.headers.get('access-control-allow-origin')).toBe('*')
+    expect(answer.headers.get('access-control-allow-methods')).toContain('PATCH')
+    const res = await rest('portfolios', { headers: { Origin: 'http://127.0.0.1:4451' } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4451')
     expect(res.headers.get('access-control-expose-headers')).toContain('Content-Range')
+  })
+
+  it('gives a page from anywhere else no CORS header and no effect, on every route, preflight included', async () => {
+    for (const origin of FOREIGN) {
+      for (const path of ROUTES) {
+        const answer = await preflight(path, origin)
+        expect(answer.status, `${origin} ${path}`).toBe(403)
+        expect(answer.headers.get('access-control-allow-origin'), `${origin} ${path}`).toBeNull()
+      }
+      // A write the service-role demo key would allow is refused before it runs.
+      const write = await rest('portfolios', {
+        method: 'POST',
+        headers: { Origin: origin, Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ slug: 'from-elsewhere', title: 'Forged', description: 'x', service_id: 'saas' }),
+      })
+      expect(write.status, origin).toBe(403)
+      expect(write.headers.get('access-control-allow-origin'), origin).toBeNull()
+    }
+    const stored = await stack.db.query(`select 1 from public.portfolios where slug = 'from-elsewhere'`)
+    expect(stored.rows).toEqual([])
+  })
+
+  it('adds no CORS header for a client that sends no Origin (Node, curl, an image)', async () => {
+    const res = await rest('portfolios')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('refuses other schemas (PGRST106)', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalStack } from '../../supabase/local/server'
+import { jpegBytes, webpBlob, webpBytes } from '../support/image-bytes'
 import { clientOptions, startTestStack, uniqueSuffix } from '../support/local-stack'
 import type { TestStack } from '../support/local-stack'
 
@@ -16,7 +17,7 @@ let stack: TestStack
 let admin: SupabaseClient
 let stranger: SupabaseClient
 
-const webp = (size = 64, fill = 1) => new Blob([new Uint8Array(size).fill(fill)], { type: 'image/webp' })
+const webp = webpBlob
 const key = (name = 'image.webp') => `contract/${uniqueSuffix()}/${name}`
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('upload', () => {
     const row = await stack.db.query<{ metadata: Record<string, unknown>; owner: string | null }>(
       'select metadata, owner from storage.objects where bucket_id = $1 and name = $2', [BUCKET, path],
     )
-    expect(row.rows[0]?.metadata).toMatchObject({ size: 64, mimetype: 'image/webp', cacheControl: 'max-age=31536000' })
+    expect(row.rows[0]?.metadata).toMatchObject({ size: webpBytes().length, mimetype: 'image/webp', cacheControl: 'max-age=31536000' })
     expect(row.rows[0]?.owner).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -59,7 +60,7 @@ describe('upload', () => {
     const upsert = await admin.storage.from(BUCKET).upload(path, webp(20, 2), { upsert: true })
     expect(upsert.error).toBeNull()
     const response = await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl)
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(20).fill(2))
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(webpBytes(20, 2))
   })
 
   it('update replaces an existing file and reports a missing one as not found', async () => {
@@ -67,7 +68,7 @@ describe('upload', () => {
     await admin.storage.from(BUCKET).upload(path, webp(10, 1))
     expect((await admin.storage.from(BUCKET).update(path, webp(12, 3))).error).toBeNull()
     const { data } = await admin.storage.from(BUCKET).download(path)
-    expect(data?.size).toBe(12)
+    expect(data?.size).toBe(webpBytes(12).length)
     const missing = await admin.storage.from(BUCKET).update(key(), webp())
     expect(missing.error).toMatchObject({ message: 'Object not found', statusCode: '404' })
   })
@@ -81,6 +82,31 @@ describe('upload', () => {
     expect(tooBig.error).toMatchObject({ message: 'The object exceeded the maximum allowed size', statusCode: '413' })
     const stored = await stack.db.query(`select 1 from storage.objects where metadata->>'mimetype' = 'image/png'`)
     expect(stored.rows).toEqual([])
+  })
+
+  it('refuses an image whose first bytes are not the type it is labelled with, and stores nothing', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'
+    const cases: Array<[string, BlobPart, string]> = [
+      ['an SVG labelled image/webp', svg, 'image/webp'],
+      ['an HTML page labelled image/jpeg', '<!doctype html><script>alert(1)</script>', 'image/jpeg'],
+      ['a WebP labelled image/jpeg', webpBytes(), 'image/jpeg'],
+      ['a file too short to carry a signature', 'RIFF', 'image/webp'],
+    ]
+    for (const [what, body, type] of cases) {
+      const path = key()
+      const { error } = await admin.storage.from(BUCKET).upload(path, new Blob([body], { type }))
+      expect(error, what).toMatchObject({ statusCode: '415', message: `The file's content is not ${type}: its first bytes are not those of that image type` })
+      // A raw body, as curl would send it, gets a 4xx from the server itself.
+      const raw = await fetch(`${stack.url}/storage/v1/object/${BUCKET}/${path}`, {
+        method: 'POST',
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': type },
+        body: new Blob([body]),
+      })
+      expect(raw.status, what).toBe(400)
+      expect((await raw.json()).statusCode, what).toBe('415')
+      expect((await stack.db.query('select 1 from storage.objects where name = $1', [path])).rows, what).toEqual([])
+      expect((await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl)).status, what).toBe(400)
+    }
   })
 
   it('refuses a visitor and a signed-in non-admin, and stores nothing for them', async () => {
@@ -109,7 +135,7 @@ describe('upload', () => {
 
   it('takes a raw body with its content type, as a Buffer upload sends it', async () => {
     const path = key()
-    const { error } = await admin.storage.from(BUCKET).upload(path, Buffer.from([1, 2, 3]), { contentType: 'image/jpeg' })
+    const { error } = await admin.storage.from(BUCKET).upload(path, Buffer.from(jpegBytes(3)), { contentType: 'image/jpeg' })
     expect(error).toBeNull()
     const response = await fetch(admin.storage.from(BUCKET).getPublicUrl(path).data.publicUrl)
     expect(response.headers.get('content-type')).toBe('image/jpeg')
@@ -127,7 +153,9 @@ describe('public URL', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/webp')
     expect(response.headers.get('cache-control')).toBe('max-age=604800')
-    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(100).fill(7))
+    // As Supabase Storage does: the browser never second-guesses the stored type.
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(webpBytes(100, 7))
 
     const etag = response.headers.get('etag')!
     const again = await fetch(publicUrl, { headers: { 'If-None-Match': etag } })
@@ -167,7 +195,7 @@ describe('list', () => {
       ['a.webp', false],
       ['b.webp', false],
     ])
-    expect(data?.[1]?.metadata).toMatchObject({ size: 6, mimetype: 'image/webp' })
+    expect(data?.[1]?.metadata).toMatchObject({ size: webpBytes(6).length, mimetype: 'image/webp' })
   })
 
   it('sorts, limits, offsets and searches', async () => {
@@ -249,7 +277,7 @@ describe('files on disk', () => {
     const second = await createLocalStack(options)
     try {
       const response = await fetch(`${second.url}/storage/v1/object/public/${BUCKET}/kept/photo.webp`)
-      expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array(33).fill(4))
+      expect(new Uint8Array(await response.arrayBuffer())).toEqual(webpBytes(33, 4))
     } finally {
       await second.stop()
     }

@@ -5,13 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deleteMedia, listMedia, MEDIA_MESSAGES, storeImageVariants, type StoredVariant } from '@/lib/media/media'
 import { UPLOAD_MESSAGES } from '@/lib/media/upload-rules'
 import { mediaSources } from '@/lib/media-url'
+import { webpBlob, webpBytes } from '../support/image-bytes'
 import { startTestStack, uniqueSuffix, type TestStack } from '../support/local-stack'
 
 let stack: TestStack
 let admin: SupabaseClient
 
 const variant = (width: number, height: number, largest: boolean, bytes = 100): StoredVariant => ({
-  blob: new Blob([new Uint8Array(bytes).fill(width % 255)], { type: 'image/webp' }),
+  blob: webpBlob(bytes, width % 255),
   width,
   height,
   largest,
@@ -52,6 +53,15 @@ describe('storing an upload', () => {
     )
   })
 
+  it('refuses a file whose first bytes are not the image type it is labelled with, before sending anything', async () => {
+    const id = `forged-${uniqueSuffix()}`
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], { type: 'image/webp' })
+    const forged: StoredVariant = { ...variant(640, 400, true), blob: svg }
+    await expect(storeImageVariants(admin, id, [variant(320, 200, false), forged])).rejects.toThrow(UPLOAD_MESSAGES.notThatImage(id))
+    const { rows } = await stack.db.query(`select 1 from storage.objects where name like $1`, [`uploads/${id}.%`])
+    expect(rows).toEqual([])
+  })
+
   it('for a non-admin: fails with the upload message and leaves no file behind', async () => {
     await stack.createUser('media-svc-stranger@example.com', 'stranger-password-1')
     const stranger = await stack.signedInClient('media-svc-stranger@example.com', 'stranger-password-1')
@@ -67,7 +77,7 @@ describe('the library', () => {
     const id = `library-${uniqueSuffix()}`
     const url = await storeImageVariants(admin, id, [variant(640, 480, true), variant(320, 240, false)])
     const item = (await listMedia(admin)).find((entry) => entry.id === id)
-    expect(item).toMatchObject({ url, width: 640, height: 480, bytes: 200 })
+    expect(item).toMatchObject({ url, width: 640, height: 480, bytes: 2 * webpBytes(100).length })
     expect(item?.paths.sort()).toEqual([`uploads/${id}.320w.webp`, `uploads/${id}.640x480.webp`])
 
     await deleteMedia(admin, item!)

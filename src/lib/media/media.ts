@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { ServiceError } from '@/lib/errors'
 import { largestVariantName, MEDIA_BUCKET, MEDIA_FOLDER, smallerVariantName, type MediaExtension } from '@/lib/media-url'
+import { fitsImageLabel, SIGNATURE_BYTES } from './image-signature'
 import { groupMediaFiles, type MediaItem } from './media-library'
 import { MAX_STORED_BYTES, mediaObjectPath, UPLOAD_MESSAGES } from './upload-rules'
 
@@ -44,6 +45,12 @@ export async function storeImageVariants(
   const largest = ordered.at(-1)
   if (!largest?.largest) throw new Error('storeImageVariants needs the largest width')
   if (ordered.some((variant) => variant.blob.size > MAX_STORED_BYTES)) throw new ServiceError(UPLOAD_MESSAGES.tooLargeAfterResize(id))
+  // The same first-bytes rule the Storage of the local stack applies: nothing is sent that is
+  // not the image it is labelled as.
+  for (const variant of ordered) {
+    const head = new Uint8Array(await variant.blob.slice(0, SIGNATURE_BYTES).arrayBuffer())
+    if (!fitsImageLabel(head, variant.contentType)) throw new ServiceError(UPLOAD_MESSAGES.notThatImage(id))
+  }
   const stored: string[] = []
   for (const variant of ordered) {
     const name = variant.largest

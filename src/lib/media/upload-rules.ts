@@ -44,6 +44,7 @@ export const UPLOAD_MESSAGES = {
   unreadable: (name: string) => `"${name}" could not be read as an image. Try saving it again as JPEG or PNG.`,
   failed: 'The image could not be uploaded. Please try again.',
   tooLargeAfterResize: (name: string) => `"${name}" is still too large after resizing. Try a simpler image.`,
+  notThatImage: (name: string) => `"${name}" did not come out as the image it should be and was not uploaded. Try saving it again as JPEG or PNG.`,
 } as const
 
 /** Why a picked or dropped file cannot be uploaded, or null when it can. */

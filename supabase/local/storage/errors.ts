@@ -29,6 +29,8 @@ export const storageErrors = {
   accessDenied: (message = 'new row violates row-level security policy') => new StorageError(403, 'Unauthorized', message),
   tooLarge: () => new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMimeType: (mimeType: string) => new StorageError(415, 'invalid_mime_type', `mime type ${mimeType} is not supported`),
+  contentNotOfType: (mimeType: string) =>
+    new StorageError(415, 'invalid_mime_type', `The file's content is not ${mimeType}: its first bytes are not those of that image type`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   notImplemented: (what: string) => new StorageError(501, 'NotImplemented', `${what} is not implemented by the local stack`),

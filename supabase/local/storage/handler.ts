@@ -8,6 +8,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database, Queryable } from '../db/database'
+import { fitsImageLabel } from '../../../src/lib/media/image-signature'
 import { PgrstError } from '../errors'
 import { header, HttpError, send, sendJson } from '../http'
 import { identifyRequest } from '../request-auth'
@@ -151,6 +152,9 @@ async function upload(call: AuthedCall, bucketId: string, name: string, mode: 'c
   const file = await incomingFile(req, limit)
   if (file.bytes.length > limit) throw storageErrors.tooLarge()
   if (!mimeAllowed(bucket.allowed_mime_types, file.mimeType)) throw storageErrors.invalidMimeType(file.mimeType)
+  // Hosted Storage trusts the label; here an image's label must match its first bytes, so a
+  // page or an SVG labelled image/webp is never stored (the README says what production relies on).
+  if (!fitsImageLabel(file.bytes, file.mimeType)) throw storageErrors.contentNotOfType(file.mimeType)
 
   const metadata: ObjectMetadata = {
     eTag: `"${createHash('md5').update(file.bytes).digest('hex')}"`,
@@ -221,6 +225,8 @@ async function serveObject(
   const metadata = object.metadata ?? {}
   const headers: Record<string, string> = {
     'Content-Type': metadata.mimetype ?? 'application/octet-stream',
+    // As Supabase Storage sends it: the browser takes the file for its stated type, never guesses.
+    'X-Content-Type-Options': 'nosniff',
     'Cache-Control': metadata.cacheControl ?? 'no-cache',
     'Content-Length': String(bytes.length),
   }
