@@ -1,9 +1,9 @@
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
-import { NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE, QUERY_STATE_ID } from './app/route-table'
+import { NOT_FOUND_PATH, PRERENDERED_ATTRIBUTE } from './app/route-table'
 import { keepBuiltHead } from './lib/head/use-head'
-import type { SeededQueries } from './lib/query-seed'
+import { readSeededQueries } from './lib/query-seed'
 import { installHistoryBlock } from './lib/history-block'
 import './index.css'
 
@@ -20,12 +20,12 @@ if (!root) throw new Error('index.html has no #root element')
 const currentPath = window.location.pathname.replace(/(.)\/+$/, '$1')
 const builtFor = root.getAttribute(PRERENDERED_ATTRIBUTE)
 if (builtFor === currentPath || builtFor === NOT_FOUND_PATH) {
-  const state = document.getElementById(QUERY_STATE_ID)?.textContent
+  const seededQueries = readSeededQueries(document)
   keepBuiltHead()
   hydrateRoot(
     root,
     <StrictMode>
-      <App seededQueries={state ? (JSON.parse(state) as SeededQueries) : undefined} />
+      <App seededQueries={seededQueries} />
     </StrictMode>,
   )
 } else {

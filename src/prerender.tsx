@@ -33,9 +33,9 @@ export {
   NOT_FOUND_FILE,
   PRERENDERED_ATTRIBUTE,
   prerenderedFile,
-  QUERY_STATE_ID,
   SPA_FALLBACK_FILE,
 } from './app/route-table'
+export { QUERY_STATE_ID } from './lib/query-seed'
 export { buildInfo, feedXml, robotsTxt, sitemapXml } from './app/site-files'
 export { BUILD_INFO_PATH } from './lib/build-info'
 export { headTagsToHtml, scriptSafeJson } from './lib/head/head'

@@ -72,9 +72,6 @@ export const SPA_FALLBACK_FILE = 'spa.html'
 /** The attribute on #root naming the path its prerendered HTML was made for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
-/** The id of the JSON script holding the query cache a prerendered page was built from. */
-export const QUERY_STATE_ID = 'query-state'
-
 /** The file a prerendered path is written to ('/' is index.html, '/blog/x' is blog/x.html). */
 export const prerenderedFile = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`)
 

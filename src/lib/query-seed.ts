@@ -7,6 +7,23 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
  */
 export type SeededQueries = Array<[queryKey: QueryKey, data: unknown, updatedAt: number]>
 
+/** The id of the JSON script, after #root, holding the query cache a prerendered page was built from. */
+export const QUERY_STATE_ID = 'query-state'
+
+/**
+ * Only the build's own data block is the state: a script element of type application/json.
+ * Stored HTML in the page (a post's body) can carry an id, but never a script element (the
+ * sanitiser removes them), so `<p id="query-state">` in a post is never read as the state.
+ */
+// An attribute selector, not `#id`: some engines answer `#id` with the first element of that id only.
+export const QUERY_STATE_SELECTOR = `script[id="${QUERY_STATE_ID}"][type="application/json"]`
+
+/** In the browser: the data a prerendered page was built from, or undefined when it has none. */
+export function readSeededQueries(page: ParentNode): SeededQueries | undefined {
+  const text = page.querySelector(QUERY_STATE_SELECTOR)?.textContent
+  return text ? (JSON.parse(text) as SeededQueries) : undefined
+}
+
 /** Build time: the queries that hold data. */
 export function collectSeededQueries(queryClient: QueryClient): SeededQueries {
   return queryClient

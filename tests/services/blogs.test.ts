@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countBlogs, deleteBlog, getBlogBySlugOrId, listBlogs, saveBlog, upsertBlog, type BlogInput } from '@/features/blog/api/blogs'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { provideSanitizerDom } from '../support/sanitizer'
 import { BLOG_MESSAGES } from '@/features/blog/model/blog-messages'
 
 let stack: TestStack
@@ -20,6 +21,8 @@ const input = (overrides: Partial<BlogInput> = {}): BlogInput => ({
   featured: false,
   ...overrides,
 })
+
+provideSanitizerDom()
 
 beforeAll(async () => {
   stack = await startTestStack({ seed: false })
@@ -55,6 +58,20 @@ describe('blogs', () => {
     const count = await countBlogs(anon)
     await deleteBlog(admin, older.id)
     expect(await countBlogs(anon)).toBe(count - 1)
+  })
+
+  it('stores HTML in the body sanitised, by save and by upsert alike, and plain text as written', async () => {
+    const hostile = '<p id="query-state">Hi</p><style>body{display:none}</style><form><input name="password"></form><img src=x onerror="steal()">'
+    const stored = async (id: string) => (await stack.db.query<{ content: string }>('select content from public.blogs where id = $1', [id])).rows[0]?.content
+    const saved = await saveBlog(admin, input({ title: 'Hostile body', content: hostile }))
+    expect(await stored(saved.id)).toBe('<p id="user-content-query-state">Hi</p><img src="x">')
+
+    const restored = { ...input({ title: 'Restored body', slug: 'restored-body', content: hostile }), id: '5b0f3b53-8f69-4c8a-9d6d-2f8f2a6b9e02', category: 'SaaS' }
+    await upsertBlog(admin, restored)
+    expect(await stored(restored.id)).toBe('<p id="user-content-query-state">Hi</p><img src="x">')
+
+    const plain = await saveBlog(admin, input({ title: 'Plain body', content: 'R&D < 5%.\n\nNext' }))
+    expect(await stored(plain.id)).toBe('R&D < 5%.\n\nNext')
   })
 
   it('upserts a post by slug without duplicating it', async () => {

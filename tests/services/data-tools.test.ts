@@ -6,6 +6,7 @@ import { dataTools } from '@/app/admin/data-tools/data-tools'
 import { createBackup } from '@/features/data-tools/model/backup'
 import type { DataClient } from '@/lib/data-client'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { provideSanitizerDom } from '../support/sanitizer'
 
 const { checkDatabase, migrateStaticData, readCurrentContent, restoreBackup, validateDatabaseContent } = dataTools
 
@@ -21,6 +22,8 @@ async function rows(table: 'portfolios' | 'blogs') {
   if (error) throw error
   return data as { id: string; title: string; slug: string | null }[]
 }
+
+provideSanitizerDom()
 
 beforeAll(async () => {
   // Failed writes are logged by design; the assertions below check them.

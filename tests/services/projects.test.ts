@@ -5,6 +5,7 @@ import { countProjects, deleteProject, getProjectById, getProjectBySlugOrId, get
 import type { DataClient } from '@/lib/data-client'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { provideSanitizerDom } from '../support/sanitizer'
 import { PROJECT_MESSAGES } from '@/features/portfolio/model/portfolio-messages'
 
 let stack: TestStack
@@ -28,6 +29,8 @@ const input = (overrides: Partial<ProjectInput> = {}): ProjectInput => ({
   ...overrides,
 })
 
+provideSanitizerDom()
+
 beforeAll(async () => {
   stack = await startTestStack({ seed: false })
   await stack.createAdminUser('projects-admin@example.com', 'projects-password-1')
@@ -43,6 +46,19 @@ describe('projects', () => {
   it('the back office client is a DataClient too', () => {
     const client: DataClient = admin
     expect(client).toBeDefined()
+  })
+
+  it('stores the case study\'s HTML sanitised, by save and by upsert alike', async () => {
+    const hostile = '<p>Plan<button onclick="steal()">Pay</button></p><textarea>x</textarea><a href="javascript:steal()" name="cookie">link</a>'
+    // The controls go; their text stays, as plain text.
+    const safe = '<p>PlanPay</p>x<a name="user-content-cookie">link</a>'
+    const stored = async (id: string) =>
+      (await stack.db.query<{ challenge: string; solution: string }>('select challenge, solution from public.portfolios where id = $1', [id])).rows[0]
+    const saved = await saveProject(admin, input({ title: 'Hostile case', challenge: hostile, solution: 'Plain & simple' }))
+    expect(await stored(saved.id)).toEqual({ challenge: safe, solution: 'Plain & simple' })
+
+    await upsertProject(admin, { ...saved, solution: hostile })
+    expect(await stored(saved.id)).toEqual({ challenge: safe, solution: safe })
   })
 
   it('saves a new project with a generated slug and maps every field back', async () => {

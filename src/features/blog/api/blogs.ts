@@ -1,6 +1,7 @@
 import type { BlogPost } from '@/content/types'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { isUuid, PG, ServiceError } from '@/lib/errors'
+import { withSanitizedRichText } from '@/lib/rich-text-save'
 import { toBlogPost, toBlogRow } from '../model/blog-mapping'
 import { generateBlogSlug } from '../model/blog-slug'
 import { BLOG_MESSAGES } from '../model/blog-messages'
@@ -36,11 +37,17 @@ export async function getBlogBySlugOrId(client: DataClient, slugOrId: string, si
 
 export type BlogInput = Omit<BlogPost, 'id' | 'category'> & { id?: string; category?: string }
 
-/** Creates (no id) or updates (id) a post; an empty slug is generated (title, category, first tag, year). */
+/** The post's body is the one field holding rich text (HTML or plain). */
+const RICH_TEXT_FIELDS = ['content'] as const
+
+/**
+ * Creates (no id) or updates (id) a post; an empty slug is generated (title, category, first
+ * tag, year). HTML in the body is stored sanitised.
+ */
 export async function saveBlog(client: DataClient, input: BlogInput): Promise<BlogPost> {
   const category = input.category ?? 'General'
   const slug = input.slug?.trim() || generateBlogSlug({ ...input, category })
-  const row = toBlogRow({ ...input, category, slug })
+  const row = toBlogRow(await withSanitizedRichText({ ...input, category, slug }, RICH_TEXT_FIELDS))
   const query = input.id
     ? client.from('blogs').update(row).eq('id', input.id).select('*').single()
     : client.from('blogs').insert(row).select('*').single()
@@ -53,11 +60,11 @@ export async function saveBlog(client: DataClient, input: BlogInput): Promise<Bl
 }
 
 /**
- * Writes a post as it is, matched by slug when it has one (so a built-in post migrated twice,
- * or restored from a backup, replaces itself), else by id.
+ * Writes a post as it is (its HTML sanitised), matched by slug when it has one (so a built-in
+ * post migrated twice, or restored from a backup, replaces itself), else by id.
  */
 export async function upsertBlog(client: DataClient, post: BlogPost): Promise<void> {
-  const row = toBlogRow(post)
+  const row = toBlogRow(await withSanitizedRichText(post, RICH_TEXT_FIELDS))
   const { error } = await client.from('blogs').upsert(row, { onConflict: row.slug ? 'slug' : 'id' })
   if (error) throw new ServiceError(BLOG_MESSAGES.save, { code: error.code, cause: error })
 }

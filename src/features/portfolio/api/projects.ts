@@ -1,6 +1,7 @@
 import type { Project } from '@/content/types'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { PG, ServiceError } from '@/lib/errors'
+import { withSanitizedRichText } from '@/lib/rich-text-save'
 import { caseStudyLookupSteps, type LookupStep } from '../model/case-study-lookup'
 import { toProject, toProjectRow } from '../model/project-mapping'
 import { generateProjectSlug } from '../model/project-slug'
@@ -55,13 +56,17 @@ export async function getProjectById(client: DataClient, id: string, signal: Abo
 
 export type ProjectInput = Omit<Project, 'id' | 'createdAt'> & { id?: string }
 
+/** The case study's texts: rich text (HTML or plain). */
+const RICH_TEXT_FIELDS = ['challenge', 'solution'] as const
+
 /**
  * Creates (no id) or updates (id) a project and returns it as stored. An empty slug is
- * generated on save; a slug another project holds gets its own message.
+ * generated on save; a slug another project holds gets its own message. HTML in the case
+ * study's texts is stored sanitised.
  */
 export async function saveProject(client: DataClient, input: ProjectInput): Promise<Project> {
   const slug = input.slug?.trim() || generateProjectSlug(input)
-  const row = toProjectRow({ ...input, slug })
+  const row = toProjectRow(await withSanitizedRichText({ ...input, slug }, RICH_TEXT_FIELDS))
   const query = input.id
     ? client.from('portfolios').update(row).eq('id', input.id).select('*').single()
     : client.from('portfolios').insert(row).select('*').single()
@@ -74,11 +79,12 @@ export async function saveProject(client: DataClient, input: ProjectInput): Prom
 }
 
 /**
- * Writes projects as they are, by id (insert or update, never a delete). Used by
- * Migrate Static Data and by backup restore, so running either twice changes nothing more.
+ * Writes projects as they are (their HTML sanitised), by id (insert or update, never a delete).
+ * Used by Migrate Static Data and by backup restore, so running either twice changes nothing more.
  */
 export async function upsertProject(client: DataClient, project: Project): Promise<void> {
-  const { error } = await client.from('portfolios').upsert(toProjectRow(project), { onConflict: 'id' })
+  const row = toProjectRow(await withSanitizedRichText(project, RICH_TEXT_FIELDS))
+  const { error } = await client.from('portfolios').upsert(row, { onConflict: 'id' })
   if (error) {
     const message = error.code === PG.uniqueViolation ? PROJECT_MESSAGES.slugTaken : PROJECT_MESSAGES.save
     throw new ServiceError(message, { code: error.code, cause: error })
