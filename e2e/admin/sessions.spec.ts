@@ -1,17 +1,20 @@
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js'
 import ws from 'ws'
+import { BACK_OFFICE_STORAGE_PREFIX } from '../../src/lib/back-office-storage'
 import type { Database } from '../../src/lib/database.types'
 import { LOCAL_ANON_KEY } from '../../supabase/local/defaults'
 import { addInquiry, loginAsAdmin, serviceData, uniqueName } from '../support/admin'
 import { e2eAdmin, stackUrl } from '../support/env'
 import { expect, test, type Page } from '../support/test'
 
-/** Everything the back office keeps in this browser's storage under its client's key. */
+/** Everything the back office keeps in this browser's storage: the session, the content backups. */
 const adminStorageKeys = (page: Page) =>
-  page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) =>
-      Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => key.startsWith('agency-admin-auth')),
-    ),
+  page.evaluate(
+    (prefix) =>
+      [localStorage, sessionStorage].flatMap((storage) =>
+        Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => key.startsWith(prefix)),
+      ),
+    BACK_OFFICE_STORAGE_PREFIX,
   )
 
 const ACCESS_ENDED = 'You have been signed out because this account no longer has access to the admin panel.'
@@ -22,9 +25,14 @@ test.describe('Logout', () => {
       const name = uniqueName('Leaving')
       await addInquiry({ first_name: name })
       await loginAsAdmin(page)
+      // A backup of the content (drafts included) kept in this browser by the data tools.
+      await page.getByRole('region', { name: 'Data Recovery & Backup' }).getByRole('button', { name: 'Create Backup' }).click()
+      await expect(page.getByText('Backup Created')).toBeVisible()
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customer Inquiries' }).click()
       await expect(page.getByText(name).first()).toBeVisible()
-      expect(await adminStorageKeys(page)).not.toEqual([])
+      expect(await adminStorageKeys(page)).toEqual(
+        expect.arrayContaining(['agency-admin-auth', 'agency-admin-backup-latest', 'agency-admin-backup-history']),
+      )
 
       if (!serverReachable) await page.route('**/auth/v1/logout**', (route) => route.abort('connectionrefused'))
       await page.getByRole('button', { name: 'Logout', exact: true }).click()

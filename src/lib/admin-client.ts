@@ -1,9 +1,13 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { env } from '@/config/env'
+import { backOfficeStorageKey } from './back-office-storage'
 import type { Database } from './database.types'
 
-/** Where supabase-js keeps the admin's session in localStorage: the back office's signed-in flag. */
-export const ADMIN_AUTH_STORAGE_KEY = 'agency-admin-auth'
+/**
+ * Where supabase-js keeps the admin's session in localStorage (the back office's signed-in
+ * flag); its other keys (a PKCE code verifier, a copy of the user) start with it.
+ */
+export const ADMIN_AUTH_STORAGE_KEY = backOfficeStorageKey('auth')
 
 /**
  * The back office's client: supabase-js with Auth. Imported only from /admin code, so it

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
-import { ADMIN_AUTH_STORAGE_KEY, adminClient } from '@/lib/admin-client'
+import { adminClient } from '@/lib/admin-client'
+import { clearBackOfficeStorage } from '@/lib/back-office-storage'
 import { ServiceError } from '@/lib/errors'
 import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
 
@@ -40,26 +41,15 @@ export async function signInAdmin(email: string, password: string): Promise<Sess
 }
 
 /**
- * Removes everything supabase-js keeps for the back office in this browser: its keys all start
- * with the client's storage key (the session, a PKCE code verifier, a copy of the user). The
- * backups kept in localStorage are the site's content, not the admin's, and stay.
- */
-export function clearAdminStorage(): void {
-  for (const storage of [localStorage, sessionStorage]) {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index))
-    for (const key of keys) if (key?.startsWith(ADMIN_AUTH_STORAGE_KEY)) storage.removeItem(key)
-  }
-}
-
-/**
  * Ends the session on the server and in this browser. When the server cannot be reached
  * supabase-js keeps its copy, so the storage is cleared by hand either way: Logout must always
- * log out here.
+ * log out here. Everything else the back office kept in storage goes too (the content backups,
+ * which hold drafts).
  */
 export async function signOutAdmin(): Promise<void> {
   const { error } = await adminClient.auth.signOut()
   if (error) console.error('Sign-out failed on the server; ending the session in this browser anyway', error)
-  clearAdminStorage()
+  clearBackOfficeStorage()
 }
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session }

@@ -3,7 +3,8 @@ import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { adminClient } from '@/lib/admin-client'
-import { clearAdminStorage, signOutAdmin } from './admin-session'
+import { clearBackOfficeStorage } from '@/lib/back-office-storage'
+import { signOutAdmin } from './admin-session'
 
 /** Why the back office itself ended a session; the login page explains it. */
 export type SignedOutReason = 'access-ended'
@@ -54,7 +55,7 @@ export function useClearAdminDataOnSignOut() {
     const { data } = adminClient.auth.onAuthStateChange((event) => {
       if (event !== 'SIGNED_OUT') return
       queryClient.clear()
-      clearAdminStorage()
+      clearBackOfficeStorage()
     })
     return () => data.subscription.unsubscribe()
   }, [queryClient])

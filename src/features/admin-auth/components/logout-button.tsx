@@ -6,8 +6,8 @@ import { useEndAdminSession } from '../api/use-end-admin-session'
 
 /**
  * Logout removes the authentication flag (the session in localStorage) and goes to the
- * login. Cached back-office data and every other admin key in storage go too, so the next
- * person at this browser sees none of it.
+ * login. Cached back-office data and every other back-office key in storage (the content
+ * backups included) go too, so the next person at this browser sees none of it.
  */
 export function LogoutButton({ className }: { className?: string }) {
   const endSession = useEndAdminSession()

@@ -1,10 +1,15 @@
 import { useMemo, useSyncExternalStore } from 'react'
+import { backOfficeStorageKey } from '@/lib/back-office-storage'
 import { addToHistory, parseBackupHistory, serialiseBackup, type Backup } from '../model/backup'
 
-/** Separate storage keys hold the latest backup and the history. */
+/**
+ * Separate storage keys hold the latest backup and the history. They are back-office keys, so
+ * Logout removes them with the session: a backup kept in the browser lasts until the admin logs
+ * out; a file (Export, or a backup's download button) is the copy that lasts.
+ */
 export const BACKUP_STORAGE_KEYS = {
-  latest: 'agency-admin-backup-latest',
-  history: 'agency-admin-backup-history',
+  latest: backOfficeStorageKey('backup-latest'),
+  history: backOfficeStorageKey('backup-history'),
 } as const
 
 /** Same-tab writes do not fire 'storage'; this event tells the hook instead. */

@@ -87,7 +87,10 @@ export function DataBackupCard() {
           <ShieldCheck className="size-5 text-brand-alt-300" aria-hidden="true" />
           Data Recovery &amp; Backup
         </CardTitle>
-        <CardDescription>Check the content, keep backups in this browser and restore them.</CardDescription>
+        <CardDescription>
+          Check the content, keep backups in this browser and restore them. Backups kept here are removed when you log out:
+          download one to keep it.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The end of a back-office session: Logout leaves nothing of the admin behind in this browser,
-// and an admin taken out of public.admins is noticed at their next request and signed out.
+// The end of a back-office session: Logout leaves nothing of the back office behind in this
+// browser (the session, the content backups), and an admin taken out of public.admins is noticed
+// at their next request and signed out.
 import type { QueryClient} from '@tanstack/react-query';
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { screen, waitFor } from '@testing-library/react'
@@ -11,7 +12,9 @@ import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-ad
 import { LoginPage } from '@/features/admin-auth/components/login-page'
 import { LogoutButton } from '@/features/admin-auth/components/logout-button'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
-import { BACKUP_STORAGE_KEYS } from '@/features/data-tools/api/backup-storage'
+import { BACKUP_STORAGE_KEYS, loadBackupHistory, storeBackup } from '@/features/data-tools/api/backup-storage'
+import { createBackup } from '@/features/data-tools/model/backup'
+import { ATTRIBUTION_STORAGE_KEY } from '@/lib/attribution/attribution-store'
 import { renderWithProviders, testQueryClient } from '../../../../support/render'
 import { LOGIN_MESSAGES } from '@/features/admin-auth/model/admin-auth-messages'
 
@@ -99,24 +102,30 @@ beforeEach(() => {
   localStorage.setItem('agency-admin-auth', '{"access_token":"secret"}')
   localStorage.setItem('agency-admin-auth-code-verifier', 'verifier')
   sessionStorage.setItem('agency-admin-auth-user', '{"id":"admin-1"}')
-  localStorage.setItem(BACKUP_STORAGE_KEYS.history, '[]')
+  // What the data tools keep: a backup of the content, drafts included.
+  storeBackup(createBackup([], [], new Date('2026-11-25T10:00:00Z')))
+  // A visitor's own key, which the back office did not write.
+  localStorage.setItem(ATTRIBUTION_STORAGE_KEY, '{"v":1}')
 })
 
 /** What the cache still holds (an empty entry a just-unmounted hook recreates holds nothing). */
 const cachedData = (client: QueryClient) =>
   client.getQueryCache().getAll().filter((query) => query.state.data !== undefined).map((query) => query.queryKey)
 
+const BACK_OFFICE_KEYS = [...SESSION_KEYS, BACKUP_STORAGE_KEYS.latest, BACKUP_STORAGE_KEYS.history]
+
 const adminKeysLeft = () =>
-  SESSION_KEYS.filter((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null)
+  BACK_OFFICE_KEYS.filter((key) => localStorage.getItem(key) !== null || sessionStorage.getItem(key) !== null)
 
 describe('Logout', () => {
   it.each([
     ['the server ends the session', false],
     ['the server cannot be reached', true],
-  ])('clears every cached query and every admin key in storage when %s', async (_case, unreachable) => {
+  ])('clears every cached query and everything the back office kept in storage when %s', async (_case, unreachable) => {
     fake.state.signOutFails = unreachable
     const client = renderBackOffice()
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument()
+    expect(loadBackupHistory()).toHaveLength(1)
     client.setQueryData(['blogs', 'admin-list'], ['Draft post'])
 
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
@@ -124,8 +133,9 @@ describe('Logout', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument()
     expect(cachedData(client)).toEqual([])
     expect(adminKeysLeft()).toEqual([])
-    // The backups are the site's content, kept for the next admin, not the admin's own data.
-    expect(localStorage.getItem(BACKUP_STORAGE_KEYS.history)).toBe('[]')
+    // The backups held the content, drafts included: the next person at this browser finds none.
+    expect(loadBackupHistory()).toEqual([])
+    expect(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBe('{"v":1}')
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument()
   })
 
