@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import type * as PrerenderEntry from '../src/prerender'
+import { pageContentSecurityPolicy } from './hosting/host-policy.ts'
 import { writeHostFiles } from './hosting/write-host-files.ts'
 import { START_ENTRY_ATTRIBUTE, START_PRELOAD_ATTRIBUTE, START_SCRIPT } from './page-scripts.ts'
 import { FIRST_LOAD_PLUGIN, FIRST_LOAD_SCRIPT_ATTRIBUTE, type FirstLoadFiles } from './vite-first-load-plugin.ts'
@@ -11,11 +12,23 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const TEMPLATE_TITLE = /\s*<title>[\s\S]*?<\/title>/
 const TEMPLATE_DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/>/
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/
 const FIRST_LOAD_SCRIPT = new RegExp(`\\s*<script\\b[^>]*\\b${FIRST_LOAD_SCRIPT_ATTRIBUTE}\\b[^>]*><\\/script>`)
 
 /** The tag that starts the app on a prerendered page once it is on screen (page-scripts.ts). */
 const startTag = (entry: string, preload: string[]) =>
   `<script ${START_ENTRY_ATTRIBUTE}="${entry}" ${START_PRELOAD_ATTRIBUTE}="${preload.join(' ')}">${START_SCRIPT}</script>`
+
+/**
+ * The page's own copy of the Content-Security-Policy, first in its head (before anything it
+ * governs): a host whose header cannot name the project (vercel.json) still applies the exact
+ * policy of this build, and elsewhere it repeats the header.
+ */
+function withPagePolicy(html: string, policy: string): string {
+  if (!CHARSET.test(html)) throw new Error('index.html has no <meta charset> to put the page policy after')
+  const content = policy.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+  return html.replace(CHARSET, (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${content}" />`)
+}
 
 function writeFile(outDir: string, file: string, content: string) {
   const target = join(outDir, file)
@@ -26,9 +39,9 @@ function writeFile(outDir: string, file: string, content: string) {
 /**
  * After the client build: reads the published content and renders every public page with an
  * address (src/prerender.tsx) into a copy of the built index.html, with its head (title,
- * description, canonical, link previews, structured data) and the data it was rendered from;
- * then writes the plain app page (spa.html) for every other address, the sitemap, robots.txt,
- * the blog feed, build-info.json, and the host's rules and headers (_headers, _redirects:
+ * description, canonical, link previews, structured data, the build's Content-Security-Policy)
+ * and the data it was rendered from; then writes the plain app page (spa.html) for every other
+ * address, the sitemap, robots.txt, the blog feed, build-info.json, and the host's rules and headers (_headers, _redirects:
  * scripts/hosting/). The rendering loads the same source through Vite's SSR loader, so the
  * HTML matches what the browser's first render produces.
  *
@@ -49,7 +62,7 @@ export function prerenderPlugin(): Plugin {
       // error is the one to show.
       if (config.build.ssr || !existsSync(join(outDir, 'index.html'))) return
       const started = performance.now()
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const template = withPagePolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), pageContentSecurityPolicy(config.env))
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`)
       const entry = ENTRY_SCRIPT.exec(template)
       if (!entry) throw new Error('index.html has no entry module script')

@@ -1,18 +1,20 @@
 /**
  * The host policy (host-policy.ts) written in each host's own format:
  * - `_headers` and `_redirects`, which Netlify and Cloudflare Pages both read from the published
- *   folder: the build writes them into dist/ (vite-host-files-plugin.ts), where it knows the
+ *   folder: the build writes them into dist/ (write-host-files.ts), where it knows the
  *   project's address and every page it built;
- * - `vercel.json`, which Vercel reads from the repository before it builds: written by
- *   `npm run hosting:vercel` from .env, checked by the build on Vercel.
+ * - `vercel.json`, which Vercel reads from the repository before it builds, so before any
+ *   setting is known: it names no project (originNeutralContentSecurityPolicy; each built page
+ *   carries the exact policy in its own <meta>). `npm run hosting:vercel` writes it, and the
+ *   build on Vercel checks that the committed file is current.
  */
-import { loadEnv } from 'vite'
-import { LOCAL_URL } from '../../supabase/local/defaults.ts'
 import {
   CACHE_CONTROL,
   HASHED_ASSETS_FOLDER,
   appPageRewrites,
+  contentSecurityPolicy,
   fileFolders,
+  originNeutralContentSecurityPolicy,
   securityHeaders,
   type HostSettings,
   type Rewrite,
@@ -26,10 +28,13 @@ const GENERATED = [
   '# Written by the build from scripts/hosting/host-policy.ts; change that, not this file.',
 ]
 
-/** Header rules in `_headers` order: the security headers everywhere, the long cache for hashed files. */
-export function headerRules(settings: HostSettings): Array<{ path: string; headers: Array<[string, string]> }> {
+/**
+ * Header rules in `_headers` order, with this Content-Security-Policy: the security headers
+ * everywhere, the long cache for hashed files.
+ */
+export function headerRules(policy: string): Array<{ path: string; headers: Array<[string, string]> }> {
   return [
-    { path: '/*', headers: securityHeaders(settings) },
+    { path: '/*', headers: securityHeaders(policy) },
     { path: `/${HASHED_ASSETS_FOLDER}/*`, headers: [['Cache-Control', CACHE_CONTROL.hashed]] },
   ]
 }
@@ -40,9 +45,10 @@ const MAX_REDIRECT_LINE = 1000
 const MAX_STATIC_REDIRECTS = 2000
 const MAX_DYNAMIC_REDIRECTS = 100
 
+/** `_headers` for a build with these settings: the exact policy, its project named. */
 export function headersFile(settings: HostSettings): string {
   const lines = [...GENERATED]
-  for (const rule of headerRules(settings)) {
+  for (const rule of headerRules(contentSecurityPolicy(settings))) {
     lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
   }
   const tooLong = lines.find((line) => line.length > MAX_HEADER_LINE)
@@ -72,22 +78,13 @@ const vercelPattern = (pattern: string) => pattern.replace(/\*$/, ':path*').repl
 const vercelHeaderSource = (path: string) => path.replace(/\*$/, '(.*)')
 
 /**
- * The settings vercel.json is written for: the same VITE_ values `npm run build` reads (.env,
- * .env.production, the environment), with the local stack's address when no project is set.
- */
-export function vercelSettings(root = process.cwd()): HostSettings {
-  const settings = { ...loadEnv('production', root, 'VITE_') }
-  settings.VITE_SUPABASE_URL ||= LOCAL_URL
-  return settings
-}
-
-/**
- * vercel.json for a build with these settings. Vercel looks at files before it applies a
+ * vercel.json: the same for every deployment, whatever its settings (the header's policy names
+ * no project: originNeutralContentSecurityPolicy). Vercel looks at files before it applies a
  * rewrite, so the built pages need no rule of their own; `cleanUrls` serves `blogs.html` at
  * `/blogs`, and `trailingSlash: false` sends `/blogs/` there too. The folders of files are
  * assets/ and the folders of public/, as in a build.
  */
-export function vercelConfig(settings: HostSettings, publicDir = 'public'): string {
+export function vercelConfig(publicDir = 'public'): string {
   const folders = [...new Set([HASHED_ASSETS_FOLDER, ...fileFolders(publicDir)])].sort()
   const rewrites: Rewrite[] = [
     ...folders.map((folder) => ({ from: `/${folder}/*`, to: `/${folder}/:splat` })),
@@ -101,7 +98,7 @@ export function vercelConfig(settings: HostSettings, publicDir = 'public'): stri
     cleanUrls: true,
     trailingSlash: false,
     rewrites: rewrites.map((rewrite) => ({ source: vercelPattern(rewrite.from), destination: vercelPattern(rewrite.to) })),
-    headers: headerRules(settings).map((rule) => ({
+    headers: headerRules(originNeutralContentSecurityPolicy()).map((rule) => ({
       source: vercelHeaderSource(rule.path),
       headers: rule.headers.map(([key, value]) => ({ key, value })),
     })),

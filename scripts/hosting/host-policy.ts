@@ -98,25 +98,41 @@ const GOOGLE_ADS: Sources = {
 /**
  * Third-party origins, each allowed only while the setting that makes the site use it is set:
  * with none set, nothing leaves the site but its calls to the Supabase project. A new service
- * (a challenge widget, another video host) is one more line here.
+ * (a challenge widget, another video host) is one more line here, with `anyValue`: what it
+ * allows whatever the setting's value, for the policy written before the settings are known
+ * (originNeutralContentSecurityPolicy).
  */
 const TURNSTILE = 'https://challenges.cloudflare.com'
+// The inquiry forms' optional human check: its script, its frame and its verify calls.
+const TURNSTILE_SOURCES: Sources = { 'script-src': [TURNSTILE], 'frame-src': [TURNSTILE], 'connect-src': [TURNSTILE] }
 
-const OPTIONAL_SOURCES: ReadonlyArray<{ setting: string; sources: (value: string) => Sources }> = [
-  { setting: 'VITE_ADS_CONVERSION_ID', sources: () => GOOGLE_ADS },
-  { setting: 'VITE_GTM_ID', sources: () => GOOGLE_TAG_MANAGER },
-  { setting: 'VITE_HERO_VIDEO_URL', sources: (url) => ({ 'media-src': [new URL(url).origin] }) },
-  // The inquiry forms' optional human check: its script, its frame and its verify calls.
-  {
-    setting: 'VITE_TURNSTILE_SITE_KEY',
-    sources: () => ({ 'script-src': [TURNSTILE], 'frame-src': [TURNSTILE], 'connect-src': [TURNSTILE] }),
-  },
+const OPTIONAL_SOURCES: ReadonlyArray<{ setting: string; sources: (value: string) => Sources; anyValue: Sources }> = [
+  { setting: 'VITE_ADS_CONVERSION_ID', sources: () => GOOGLE_ADS, anyValue: GOOGLE_ADS },
+  { setting: 'VITE_GTM_ID', sources: () => GOOGLE_TAG_MANAGER, anyValue: GOOGLE_TAG_MANAGER },
+  { setting: 'VITE_HERO_VIDEO_URL', sources: (url) => ({ 'media-src': [new URL(url).origin] }), anyValue: { 'media-src': ['https:'] } },
+  { setting: 'VITE_TURNSTILE_SITE_KEY', sources: () => TURNSTILE_SOURCES, anyValue: TURNSTILE_SOURCES },
 ]
+
+/** Whatever hosted Supabase project a build names: its https API and wss realtime. */
+const ANY_HTTPS_PROJECT: Sources = { 'connect-src': ['https:', 'wss:'] }
 
 const setting = (settings: HostSettings, name: string) => settings[name]?.trim() || undefined
 
-/** The Content-Security-Policy for a build with these settings. */
-export function contentSecurityPolicy(settings: HostSettings): string {
+/** The policy's text: every directive in SITE_SOURCES' order, each source once, `'none'` for none. */
+function policyText(parts: readonly Sources[], leaveOut: readonly Directive[] = []): string {
+  return (Object.keys(SITE_SOURCES) as Directive[])
+    .filter((directive) => !leaveOut.includes(directive))
+    .map((directive) => {
+      const listed = [...new Set(parts.flatMap((part) => part[directive] ?? []))]
+      // A host under a scheme the directive already allows whole (`https:`) adds nothing.
+      const sources = listed.filter((source) => !listed.some((scheme) => /^[a-z]+:$/.test(scheme) && source.startsWith(`${scheme}//`)))
+      return `${directive} ${sources.length > 0 ? sources.join(' ') : "'none'"}`
+    })
+    .join('; ')
+}
+
+/** The policy's parts for a build with these settings. */
+function policyParts(settings: HostSettings): Sources[] {
   const supabaseUrl = setting(settings, 'VITE_SUPABASE_URL')
   if (!supabaseUrl || !URL.canParse(supabaseUrl)) {
     throw new Error('The security policy needs VITE_SUPABASE_URL, the address of the Supabase project')
@@ -126,12 +142,32 @@ export function contentSecurityPolicy(settings: HostSettings): string {
     const value = setting(settings, optional.setting)
     if (value) parts.push(optional.sources(value))
   }
-  return (Object.keys(SITE_SOURCES) as Directive[])
-    .map((directive) => {
-      const sources = [...new Set(parts.flatMap((part) => part[directive] ?? []))]
-      return `${directive} ${sources.length > 0 ? sources.join(' ') : "'none'"}`
-    })
-    .join('; ')
+  return parts
+}
+
+/** The Content-Security-Policy for a build with these settings. */
+export function contentSecurityPolicy(settings: HostSettings): string {
+  return policyText(policyParts(settings))
+}
+
+/**
+ * The same policy as every built page states it in its own `<meta http-equiv>` (so a host whose
+ * header cannot name the project still applies it): browsers ignore `frame-ancestors` there (the
+ * header says it), so it is left out.
+ */
+export function pageContentSecurityPolicy(settings: HostSettings): string {
+  return policyText(policyParts(settings), ['frame-ancestors'])
+}
+
+/**
+ * A policy that names no project and no setting's value, for a host file written before the
+ * build knows them (vercel.json, which Vercel reads from the repository): the site's own rules,
+ * any https project (and its wss: realtime), every optional third party. It never stands alone:
+ * each page's `<meta>` policy, written by the build from its settings, narrows it to the project
+ * and the third parties actually set, and a browser enforces both.
+ */
+export function originNeutralContentSecurityPolicy(): string {
+  return policyText([SITE_SOURCES, ANY_HTTPS_PROJECT, ...OPTIONAL_SOURCES.map((optional) => optional.anyValue)])
 }
 
 /** Browser features the site never uses, switched off for it and for anything it embeds. */
@@ -140,10 +176,10 @@ const PERMISSIONS_POLICY = [
   'magnetometer', 'microphone', 'midi', 'payment', 'serial', 'usb',
 ].map((feature) => `${feature}=()`).join(', ')
 
-/** The headers every answer carries, in the order the host files list them. */
-export function securityHeaders(settings: HostSettings): Array<[name: string, value: string]> {
+/** The headers every answer carries, with this Content-Security-Policy, in the order the host files list them. */
+export function securityHeaders(policy: string): Array<[name: string, value: string]> {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(settings)],
+    ['Content-Security-Policy', policy],
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -1,11 +1,12 @@
 /**
- * `npm run hosting:vercel`: writes vercel.json for this checkout's settings (see
- * vercelSettings). Vercel reads the file from the repository before it builds, so commit it; a
- * build on Vercel stops when the file does not fit its settings (write-host-files.ts).
+ * `npm run hosting:vercel`: writes vercel.json from the host policy. It names no project and no
+ * setting (each built page carries the exact policy), so it is the same for every deployment;
+ * run it after changing the policy and commit it. Vercel reads the file from the repository
+ * before it builds, and a build on Vercel stops when the committed file is not current
+ * (write-host-files.ts).
  */
 import { writeFileSync } from 'node:fs'
-import { VERCEL_CONFIG_FILE, vercelConfig, vercelSettings } from './host-files'
+import { VERCEL_CONFIG_FILE, vercelConfig } from './host-files'
 
-const settings = vercelSettings()
-writeFileSync(VERCEL_CONFIG_FILE, vercelConfig(settings))
-console.info(`Wrote ${VERCEL_CONFIG_FILE} for ${settings.VITE_SUPABASE_URL}: commit it before deploying to Vercel.`)
+writeFileSync(VERCEL_CONFIG_FILE, vercelConfig())
+console.info(`Wrote ${VERCEL_CONFIG_FILE}: commit it.`)

@@ -11,9 +11,10 @@ import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtInPosts } from '@/content/blog-posts'
+import { readSeededQueries } from '@/lib/query-seed'
 import { hostAnswer, parseHeadersFile, parseRedirectsFile, vercelRewrites, type Host } from '../../scripts/hosting/host-emulation'
 import { vercelConfig } from '../../scripts/hosting/host-files'
-import { scriptHash } from '../../scripts/hosting/host-policy'
+import { pageContentSecurityPolicy, scriptHash } from '../../scripts/hosting/host-policy'
 import { answerForPath } from '../../scripts/static-server'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
@@ -33,7 +34,9 @@ const NEW_POST = {
   slug: 'shipping-faster-with-edge-caching',
   title: 'Shipping Faster with Edge Caching',
   excerpt: 'What a CDN in front of an API changed for our clients.',
-  content: '<h2>Why the edge</h2><p>Latency fell from 420 ms to 60 ms for visitors abroad.</p><script>window.pwned = 1</script><img src=x onerror="window.pwned=2">',
+  // Stored raw, as a post saved before the back office sanitised on save: the page still shows
+  // it safely, and its element with the state's id is not the state.
+  content: '<h2>Why the edge</h2><p>Latency fell from 420 ms to 60 ms for visitors abroad.</p><script>window.pwned = 1</script><img src=x onerror="window.pwned=2"><p id="query-state">[]</p>',
   author: { name: 'Priya Raman', bio: 'Engineer' },
   tags: ['Performance'],
   published_date: '2026-10-01T09:00:00Z',
@@ -164,10 +167,10 @@ describe('a case study page', () => {
 
   it('carries the data it was rendered from, so the browser needs no request to show it', () => {
     const doc = dom(`case-study/${NEW_PROJECT.slug}.html`)
-    const state = JSON.parse(doc.getElementById('query-state')?.textContent ?? '[]') as Array<[unknown[], { project: { title: string } }]>
+    const state = readSeededQueries(doc) ?? []
     expect(state).toHaveLength(1)
     expect(state[0][0]).toEqual(['projects', 'detail', NEW_PROJECT.slug])
-    expect(state[0][1].project.title).toBe(NEW_PROJECT.title)
+    expect((state[0][1] as { project: { title: string } }).project.title).toBe(NEW_PROJECT.title)
     expect(doc.getElementById('root')?.getAttribute('data-prerendered')).toBe(`/case-study/${NEW_PROJECT.slug}`)
   })
 })
@@ -204,6 +207,12 @@ describe('a blog post page', () => {
     expect(body).not.toContain('window.pwned')
     expect(body).not.toMatch(/onerror/)
     expect(page(`blog/${NEW_POST.slug}.html`)).not.toMatch(/<script>window\.pwned/)
+  })
+
+  it('is taken over from the build\'s data, never from an element of the post that has the state\'s id', () => {
+    const doc = dom(`blog/${NEW_POST.slug}.html`)
+    expect(doc.getElementById('root')?.innerHTML).toContain('<p id="user-content-query-state">[]</p>')
+    expect(JSON.stringify(readSeededQueries(doc))).toContain(NEW_POST.title)
   })
 
   it('has its head and a BlogPosting with headline, dates, author, image and description', () => {
@@ -298,7 +307,7 @@ describe('the host configuration the build ships', () => {
     return [
       ['netlify', redirects],
       ['cloudflare-pages', redirects],
-      ['vercel', vercelRewrites(JSON.parse(vercelConfig(settings())) as Parameters<typeof vercelRewrites>[0])],
+      ['vercel', vercelRewrites(JSON.parse(vercelConfig()) as Parameters<typeof vercelRewrites>[0])],
     ]
   }
   const preview = (path: string) => {
@@ -348,6 +357,19 @@ describe('the host configuration the build ships', () => {
     const headers = Object.fromEntries(everywhere.headers)
     expect(headers['Content-Security-Policy']).toContain(`connect-src 'self' ${stack.url} ${stack.url.replace(/^http/, 'ws')};`)
     expect(Object.keys(headers)).toEqual(expect.arrayContaining(['X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']))
+  })
+
+  it('states the build\'s policy first in every page\'s head, so a host whose header names no project (vercel.json) applies it', () => {
+    const expected = pageContentSecurityPolicy(settings())
+    expect(expected).toContain(`connect-src 'self' ${stack.url} `)
+    for (const file of [...published()].filter((name) => name.endsWith('.html'))) {
+      const head = dom(file).head
+      const policies = head.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')
+      expect(policies, file).toHaveLength(1)
+      expect(policies[0]!.getAttribute('content'), file).toBe(expected)
+      // Right after the charset: before every script, style sheet and preload it governs.
+      expect(head.children[1], file).toBe(policies[0])
+    }
   })
 
   it('has no inline script the policy does not name by its hash (data blocks do not run)', () => {

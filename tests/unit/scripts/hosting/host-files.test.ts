@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LOCAL_URL } from '../../../../supabase/local/defaults'
 import { headersForPath, matchHostPattern, parseHeadersFile, parseRedirectsFile } from '../../../../scripts/hosting/host-emulation'
-import { headerRules, headersFile, redirectsFile, vercelConfig, vercelSettings } from '../../../../scripts/hosting/host-files'
-import { APP_PAGE_ADDRESS, CACHE_CONTROL, appPageRewrites, hostRewrites, securityHeaders } from '../../../../scripts/hosting/host-policy'
-import { assertVercelConfigFits } from '../../../../scripts/hosting/write-host-files'
+import { headerRules, headersFile, redirectsFile, vercelConfig } from '../../../../scripts/hosting/host-files'
+import {
+  APP_PAGE_ADDRESS, CACHE_CONTROL, appPageRewrites, contentSecurityPolicy, hostRewrites, originNeutralContentSecurityPolicy, securityHeaders,
+} from '../../../../scripts/hosting/host-policy'
+import { assertVercelConfigCurrent } from '../../../../scripts/hosting/write-host-files'
 
 const PROJECT = 'https://abcdefghijklmnop.supabase.co'
 
@@ -40,7 +43,7 @@ describe('the _headers file', () => {
   const rules = parseHeadersFile(headersFile({ VITE_SUPABASE_URL: PROJECT }))
 
   it('gives every address the security headers, each set by one rule only (hosts join repeated ones)', () => {
-    const names = securityHeaders({ VITE_SUPABASE_URL: PROJECT }).map(([name]) => name)
+    const names = securityHeaders(contentSecurityPolicy({ VITE_SUPABASE_URL: PROJECT })).map(([name]) => name)
     for (const path of ['/', '/portfolio', '/admin/blogs', '/assets/index-abc.js', '/no-such-page']) {
       expect(headersForPath(rules, path).map(([name]) => name), path).toEqual(expect.arrayContaining(names))
       const set = rules.filter((rule) => matchHostPattern(rule.path, path)).flatMap((rule) => rule.headers.map(([name]) => name))
@@ -55,25 +58,45 @@ describe('the _headers file', () => {
   })
 })
 
+describe('_headers', () => {
+  it('carries the exact policy of the build, its project named', () => {
+    const file = headersFile({ VITE_SUPABASE_URL: PROJECT })
+    expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy({ VITE_SUPABASE_URL: PROJECT })}`)
+  })
+})
+
 describe('vercel.json', () => {
   const committed = readFileSync('vercel.json', 'utf8')
 
-  it('is what `npm run hosting:vercel` writes from the source for this checkout\'s settings', () => {
-    // In the repository (no .env) that is the local stack; a deployment commits its project's.
-    expect(committed, 'vercel.json is out of date: run `npm run hosting:vercel` and commit it').toBe(vercelConfig(vercelSettings()))
+  it('is what `npm run hosting:vercel` writes from the policy, whatever the checkout\'s settings', () => {
+    expect(committed, 'vercel.json is out of date: run `npm run hosting:vercel` and commit it').toBe(vercelConfig())
   })
 
-  it('sets the same headers for the same paths as _headers', () => {
-    const settings = { VITE_SUPABASE_URL: PROJECT }
-    const config = JSON.parse(vercelConfig(settings)) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
+  it('names no project and no local stack: the same file serves every deployment', () => {
+    expect(committed).not.toMatch(/127\.0\.0\.1|localhost|:54321|supabase\.co/)
+  })
+
+  it('sets the same headers for the same paths as _headers, with the origin-neutral policy', () => {
+    const config = JSON.parse(vercelConfig()) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
     expect(config.headers.map((rule) => [rule.source.replace('(.*)', '*'), rule.headers.map(({ key, value }) => [key, value])])).toEqual(
-      headerRules(settings).map((rule) => [rule.path, rule.headers]),
+      headerRules(originNeutralContentSecurityPolicy()).map((rule) => [rule.path, rule.headers]),
     )
   })
 
-  it('stops a build on Vercel whose settings it was not made for', () => {
-    expect(() => assertVercelConfigFits({ VITE_SUPABASE_URL: LOCAL_URL }, '.')).not.toThrow()
-    expect(() => assertVercelConfigFits({ VITE_SUPABASE_URL: PROJECT }, '.')).toThrow(/npm run hosting:vercel/)
-    expect(() => assertVercelConfigFits({ VITE_SUPABASE_URL: LOCAL_URL, VITE_GTM_ID: 'GTM-1' }, '.')).toThrow(/npm run hosting:vercel/)
+  it('stops a build on Vercel when the committed file lacks a change to the policy', () => {
+    expect(() => assertVercelConfigCurrent('.')).not.toThrow()
+    const root = mkdtempSync(join(tmpdir(), 'vercel-config-'))
+    try {
+      cpSync('public', join(root, 'public'), { recursive: true })
+      // The file as it was before a header was added to the policy.
+      const older = JSON.parse(committed) as { headers: Array<{ headers: Array<{ key: string }> }> }
+      older.headers[0]!.headers = older.headers[0]!.headers.filter((header) => header.key !== 'Cross-Origin-Opener-Policy')
+      writeFileSync(join(root, 'vercel.json'), `${JSON.stringify(older, null, 2)}\n`)
+      expect(() => assertVercelConfigCurrent(root)).toThrow(/npm run hosting:vercel/)
+      writeFileSync(join(root, 'vercel.json'), committed)
+      expect(() => assertVercelConfigCurrent(root)).not.toThrow()
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

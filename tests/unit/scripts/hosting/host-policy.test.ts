@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { LOCAL_URL } from '../../../../supabase/local/defaults'
-import { contentSecurityPolicy, scriptHash, securityHeaders } from '../../../../scripts/hosting/host-policy'
+import {
+  contentSecurityPolicy, originNeutralContentSecurityPolicy, pageContentSecurityPolicy, scriptHash, securityHeaders,
+} from '../../../../scripts/hosting/host-policy'
 import { START_SCRIPT } from '../../../../scripts/page-scripts'
 
 const PROJECT = 'https://abcdefghijklmnop.supabase.co'
@@ -78,9 +80,60 @@ describe('the Content-Security-Policy', () => {
   })
 })
 
+/** Does a policy's source list let this source through (the same source, or its whole scheme)? */
+const allows = (list: string[], source: string) =>
+  list.includes(source) || list.some((scheme) => /^[a-z]+:$/.test(scheme) && source.startsWith(`${scheme}//`))
+
+const DIRECTIVES = contentSecurityPolicy({ VITE_SUPABASE_URL: PROJECT }).split('; ').map((part) => part.split(' ')[0]!)
+
+const SETTINGS_VARIANTS = [
+  { VITE_SUPABASE_URL: PROJECT },
+  { VITE_SUPABASE_URL: 'https://db.agency.example' },
+  {
+    VITE_SUPABASE_URL: PROJECT, VITE_GTM_ID: 'GTM-ABC', VITE_ADS_CONVERSION_ID: 'AW-1',
+    VITE_HERO_VIDEO_URL: 'https://media.example.com/hero.mp4', VITE_TURNSTILE_SITE_KEY: '0x4AAAA',
+  },
+]
+
+describe('the policy a page carries in its <meta>', () => {
+  it('is the build\'s policy but for frame-ancestors, which browsers ignore there (the header keeps it)', () => {
+    for (const settings of SETTINGS_VARIANTS) {
+      const full = contentSecurityPolicy(settings)
+      expect(pageContentSecurityPolicy(settings)).toBe(full.replace("; frame-ancestors 'none'", ''))
+    }
+  })
+})
+
+describe('the origin-neutral policy (the header of a host file written before the build)', () => {
+  const neutral = originNeutralContentSecurityPolicy()
+
+  it('names no project, no local stack and no setting\'s value', () => {
+    expect(neutral).not.toMatch(/supabase\.co|127\.0\.0\.1|localhost|54321|media\.example/)
+  })
+
+  it('lets through everything any build\'s own policy allows, so it never blocks what the page allows', () => {
+    for (const settings of SETTINGS_VARIANTS) {
+      const exact = contentSecurityPolicy(settings)
+      for (const directive of DIRECTIVES) {
+        const wanted = sources(exact, directive).filter((source) => source !== "'none'")
+        for (const source of wanted) expect(allows(sources(neutral, directive), source), `${directive} ${source}`).toBe(true)
+      }
+    }
+  })
+
+  it('keeps what no page may loosen: scripts by file and hash only, no eval, no plugins, no framing', () => {
+    expect(sources(neutral, 'script-src').slice(0, 2)).toEqual(["'self'", scriptHash(START_SCRIPT)])
+    expect(sources(neutral, 'script-src')).not.toEqual(expect.arrayContaining(['https:']))
+    expect(neutral).not.toMatch(/'unsafe-eval'|script-src[^;]*'unsafe-inline'/)
+    expect(sources(neutral, 'object-src')).toEqual(["'none'"])
+    expect(sources(neutral, 'frame-ancestors')).toEqual(["'none'"])
+    expect(sources(neutral, 'base-uri')).toEqual(["'self'"])
+  })
+})
+
 describe('the security headers', () => {
   it('are the policy, frame and sniffing protection, referrer and feature limits, and HSTS', () => {
-    const headers = Object.fromEntries(securityHeaders({ VITE_SUPABASE_URL: PROJECT }))
+    const headers = Object.fromEntries(securityHeaders(contentSecurityPolicy({ VITE_SUPABASE_URL: PROJECT })))
     expect(headers).toMatchObject({
       'X-Frame-Options': 'DENY',
       'X-Content-Type-Options': 'nosniff',
