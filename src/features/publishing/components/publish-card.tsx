@@ -10,6 +10,7 @@ import { isHeldBack, publicPagesState, type PublishRequest } from '../model/publ
 import {
   buildLimitText,
   formatPublishTime,
+  goesOutText,
   publicPagesText,
   queuedToast,
   PUBLISHING_TOASTS,
@@ -117,7 +118,7 @@ export function PublishCard() {
                     </p>
                     {isHeldBack(request) && (
                       <p className="text-xs text-warning-200">
-                        Goes out at <time dateTime={request.sendAfter!}>{formatPublishTime(request.sendAfter!)}</time>
+                        <time dateTime={request.sendAfter!}>{goesOutText(request.sendAfter!)}</time>
                       </p>
                     )}
                     {request.detail && <p className="break-words text-xs text-muted-foreground">{request.detail}</p>}

@@ -36,6 +36,9 @@ export function buildLimitText(settings: { buildsPerHour: number; buildsLastHour
   return `Builds in the last hour: ${used} of at most ${limit}. Publishes within a minute of a build go out together after it.${reached}`
 }
 
+/** On a waiting request in the list. */
+export const goesOutText = (sendAfter: string) => `Goes out at ${formatPublishTime(sendAfter)}`
+
 /** The toast after Publish when the request waits: when it goes out, and why. */
 export function queuedToast(sendAfter: string, detail: string | null) {
   return {
