@@ -52,6 +52,8 @@ test('the dashboard counts the changes since the build, and Publish reaches the 
   expect(JSON.parse(received[0].body)).toMatchObject({ reason: 'manual' })
   await expect(card.getByRole('listitem').first()).toContainText('Sent')
   await expect(card.getByRole('listitem').first()).toContainText('The build hook answered 200.')
+  // The host is called at most ten times an hour, and the dashboard says where this hour stands.
+  await expect(card.getByText(/^Builds in the last hour: \d+ of at most 10\./)).toBeVisible()
 })
 
 test('the build hook\'s address is nowhere in the published files nor in what the browser is sent', async ({ page }) => {
@@ -77,6 +79,10 @@ test('a refused build hook address is explained beside the field and nothing cha
   await dialog.getByRole('button', { name: 'Save settings' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('The build hook must be an https:// address.')
   await expect(dialog.getByLabel('Build hook address')).toHaveValue('http://example.com/hook')
+  // This machine too: the stack's own receiver is its setting, never the admin's.
+  await dialog.getByLabel('Build hook address').fill('http://127.0.0.1:5432/x')
+  await dialog.getByRole('button', { name: 'Save settings' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('The build hook must be an https:// address.')
   await page.keyboard.press('Escape')
   await expect(page.getByText(/Build hook: set \(127\.0\.0\.1\)/)).toBeVisible()
 })

@@ -492,6 +492,7 @@ export type Database = {
           reason: "manual" | "auto" | "scheduled"
           requested_at: string
           requested_by: string | null
+          send_after: string | null
           status: "pending" | "sent" | "failed" | "skipped"
         }
         Insert: {
@@ -501,6 +502,7 @@ export type Database = {
           reason: "manual" | "auto" | "scheduled"
           requested_at?: string
           requested_by?: string | null
+          send_after?: string | null
           status?: "pending" | "sent" | "failed" | "skipped"
         }
         Update: {
@@ -510,6 +512,7 @@ export type Database = {
           reason?: "manual" | "auto" | "scheduled"
           requested_at?: string
           requested_by?: string | null
+          send_after?: string | null
           status?: "pending" | "sent" | "failed" | "skipped"
         }
         Relationships: []
@@ -603,6 +606,10 @@ export type Database = {
       }
       submit_inquiry: {
         Args: { payload: Json }
+        Returns: Json
+      }
+      webhook_address_policy: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
     }

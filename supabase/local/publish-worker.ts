@@ -5,7 +5,9 @@
  * request pending when pg_net is missing, which it always is here.
  *
  * Locally there is no static host to rebuild: with no hook configured (PUBLISH_HOOK_URL in
- * .env, or one an admin set in the back office) a request is only recorded, as skipped.
+ * .env, kept as the stack's own receiver, or an https hook an admin set in the back office) a
+ * request is only recorded, as skipped. A request waiting for its window (send_after) is sent
+ * once the window is over, as the every-minute job does on hosted Supabase.
  */
 import type { Database } from './db/database'
 
@@ -58,9 +60,9 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
 
   const sendPending = async () => {
     const pending = await db.query<PendingRequest>(
-        `select r.id, r.reason, r.requested_at::text, s.build_hook_url as hook
-           from public.publish_requests r, private.publish_settings s
-          where r.status = 'pending' and s.id
+        `select r.id, r.reason, r.requested_at::text, private.effective_build_hook() as hook
+           from public.publish_requests r
+          where r.status = 'pending' and coalesce(r.send_after, r.requested_at) <= now()
           order by r.requested_at
           limit 20`,
     )
@@ -98,7 +100,17 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
   }
 }
 
-/** Sets the build hook (PUBLISH_HOOK_URL) as an admin would, so requests go to it. */
-export async function configurePublishHook(db: Database, hookUrl: string): Promise<void> {
-  await db.query(`update private.publish_settings set build_hook_url = $1, updated_at = now() where id`, [hookUrl])
+/**
+ * What only the local development stack turns on, written when it starts (never through the
+ * API): webhook destinations may be plain http to this machine, so tests deliver to receivers
+ * they start, and its own build hook receiver (PUBLISH_HOOK_URL), kept apart from the https
+ * hook an admin sets. A database migrated by another checkout may not have the table yet.
+ */
+export async function configureLocalStackSettings(db: Database, options: { publishHookUrl: string | null }): Promise<void> {
+  const present = await db.query<{ present: boolean }>(`select to_regclass('private.local_stack_settings') is not null as present`)
+  if (!present.rows[0]?.present) return
+  await db.query(
+    `update private.local_stack_settings set loopback_receivers = true, build_hook_url = $1, updated_at = now() where id`,
+    [options.publishHookUrl],
+  )
 }

@@ -24,7 +24,7 @@ import {
 } from './defaults'
 import { admitOrigin, applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
-import { configurePublishHook, startPublishWorker } from './publish-worker'
+import { configureLocalStackSettings, startPublishWorker } from './publish-worker'
 import { handleRest } from './rest/handler'
 import { directoryBlobStore, memoryBlobStore } from './storage/blob-store'
 import { handleStorage } from './storage/handler'
@@ -76,8 +76,9 @@ export interface LocalStackOptions {
   /** Log one line per HTTP request. */
   logRequests?: boolean
   /**
-   * The static host's build hook that Publish posts to (PUBLISH_HOOK_URL); written into the
-   * database's publish settings at start. Without one, publish requests are only recorded.
+   * The static host's build hook that Publish posts to (PUBLISH_HOOK_URL): plain http to this
+   * machine, kept as the stack's own receiver (an admin's hook must be https). Without one,
+   * and without an admin's hook, publish requests are only recorded.
    */
   publishHookUrl?: string | null
   /** Where `[api] max_rows`, `[auth.rate_limit]` and `[functions.*]` are read; default supabase/config.toml. */
@@ -165,7 +166,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     jwtSecret,
     blobs: options.storageDir ? directoryBlobStore(options.storageDir) : memoryBlobStore(),
   }
-  if (options.publishHookUrl) await configurePublishHook(db, options.publishHookUrl)
+  await configureLocalStackSettings(db, { publishHookUrl: options.publishHookUrl ?? null })
   const publishWorker = startPublishWorker({ db, log })
 
   // Set once the stack listens (the functions' SUPABASE_URL names its port); null when off.

@@ -55,6 +55,29 @@ async function setHook(url: string | null) {
   if (error) throw error
 }
 
+/** The local stack's own receiver, as it sets it at start (PUBLISH_HOOK_URL): never through the API. */
+async function setStackHook(url: string | null) {
+  await stack.db.query('update private.local_stack_settings set build_hook_url = $1', [url])
+}
+
+async function requestsByStatus(): Promise<Record<string, number>> {
+  const result = await stack.db.query<{ status: string; count: number }>('select status, count(*)::int as count from public.publish_requests group by status')
+  return Object.fromEntries(result.rows.map((row) => [row.status, row.count]))
+}
+
+async function publish(): Promise<{ id: string; status: string; send_after: string | null; detail: string | null }> {
+  const { data, error } = await admin.rpc('request_publish')
+  if (error) throw error
+  return data as { id: string; status: string; send_after: string | null; detail: string | null }
+}
+
+async function sentOrFailed(id: string) {
+  return until(async () => {
+    const row = await requestStatus(id)
+    return row?.status === 'pending' ? undefined : row
+  })
+}
+
 async function requestStatus(id: string) {
   const { data } = await admin.from('publish_requests').select('status, detail').eq('id', id).single()
   return data
@@ -75,7 +98,13 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await setHook(null)
+  await setStackHook(null)
   await admin.rpc('set_publish_settings', { auto_publish: false })
+  // Each case starts with no build in the last hour, under the default window and limit.
+  await stack.db.exec(`
+    delete from public.publish_requests;
+    update private.publish_settings set publish_window_seconds = 60, builds_per_hour = 10;
+  `)
 })
 
 describe('request_publish', () => {
@@ -96,7 +125,7 @@ describe('request_publish', () => {
   it('reaches the configured build hook once, and the request says the hook answered', async () => {
     const hook = await startHookReceiver(200)
     try {
-      await setHook(hook.url)
+      await setStackHook(hook.url)
       const { data, error } = await admin.rpc('request_publish')
       expect(error).toBeNull()
       const request = data as { id: string; status: string }
@@ -118,7 +147,7 @@ describe('request_publish', () => {
   it('records a hook that refuses, so the admin sees the publish failed', async () => {
     const hook = await startHookReceiver(500)
     try {
-      await setHook(hook.url)
+      await setStackHook(hook.url)
       const { data } = await admin.rpc('request_publish')
       const id = (data as { id: string }).id
       const done = await until(async () => {
@@ -138,7 +167,7 @@ describe('publish settings', () => {
     await setHook('https://api.netlify.com/build_hooks/very-secret-token')
     const { data, error } = await admin.rpc('get_publish_settings')
     expect(error).toBeNull()
-    expect(data).toEqual({ hook_configured: true, hook_host: 'api.netlify.com', auto_publish: false })
+    expect(data).toEqual({ hook_configured: true, hook_host: 'api.netlify.com', auto_publish: false, builds_per_hour: 10, builds_last_hour: 0 })
     expect(JSON.stringify(data)).not.toContain('very-secret-token')
   })
 
@@ -152,13 +181,76 @@ describe('publish settings', () => {
     expect(error).not.toBeNull()
   })
 
-  it('accept only an https hook (plain http for this machine only) and say why not', async () => {
-    for (const bad of ['ftp://example.com/hook', 'http://example.com/hook', 'javascript:alert(1)', 'https:// spaces .com']) {
-      const { error } = await admin.rpc('set_publish_settings', { build_hook_url: bad })
+  it('accept only an https hook, this machine included, answering 400 with the reason and storing nothing', async () => {
+    const bad = [
+      'http://127.0.0.1:5432/x', 'http://localhost:3000/hook', 'ftp://example.com/hook', 'http://example.com/hook',
+      'javascript:alert(1)', 'https:// spaces .com',
+    ]
+    for (const url of bad) {
+      const { error, status } = await admin.rpc('set_publish_settings', { build_hook_url: url })
+      expect(status).toBe(400)
       expect(error?.message).toBe('The build hook must be an https:// address.')
     }
     const { data } = await admin.rpc('get_publish_settings')
     expect(data).toMatchObject({ hook_configured: false })
+    const stored = await stack.db.query<{ build_hook_url: string | null }>('select build_hook_url from private.publish_settings')
+    expect(stored.rows).toEqual([{ build_hook_url: null }])
+  })
+
+  it('keep plain http out of the table itself, whoever writes it', async () => {
+    await expect(stack.db.query(`update private.publish_settings set build_hook_url = 'http://127.0.0.1:5432/x'`)).rejects.toThrow(/check constraint/)
+  })
+})
+
+describe('coalescing and the hourly limit', () => {
+  it('one build for every publish asked for within the minute after a build', async () => {
+    const hook = await startHookReceiver(200)
+    try {
+      await setStackHook(hook.url)
+      const first = await publish()
+      expect(first.send_after).not.toBeNull()
+      await sentOrFailed(first.id)
+
+      // Within the window: one request waits for its end, and the next ones (an admin's and
+      // an automatic one after a change) join it instead of making builds of their own.
+      const second = await publish()
+      expect(second.status).toBe('pending')
+      expect(Date.parse(second.send_after!) - Date.now()).toBeGreaterThan(50_000)
+      expect(second.detail).toMatch(/Waits for the end of the minute after the last build/)
+      expect((await publish()).id).toBe(second.id)
+      await admin.rpc('set_publish_settings', { auto_publish: true })
+      await admin.from('blogs').insert({ title: 'Joins the waiting build', content: 'Body', author: { name: 'A' } })
+      expect(await requestsByStatus()).toEqual({ sent: 1, pending: 1 })
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(hook.received).toHaveLength(1)
+
+      // Once the window is over (moved here rather than waited for), the one waiting request goes out.
+      await stack.db.query(`update public.publish_requests set send_after = now() where status = 'pending'`)
+      expect(await sentOrFailed(second.id)).toEqual({ status: 'sent', detail: 'The build hook answered 200.' })
+      expect(hook.received).toHaveLength(2)
+    } finally {
+      hook.server.close()
+    }
+  })
+
+  it('past the hourly limit, waits for a free slot and says so, on the request and on the dashboard', async () => {
+    const hook = await startHookReceiver(200)
+    try {
+      await setStackHook(hook.url)
+      await stack.db.query('update private.publish_settings set publish_window_seconds = 0, builds_per_hour = 2')
+      for (let build = 0; build < 2; build += 1) await sentOrFailed((await publish()).id)
+      const limited = await publish()
+      expect(limited.status).toBe('pending')
+      expect(limited.detail).toMatch(/^The limit of 2 builds an hour is reached/)
+      // Free when the oldest build of the hour is an hour old.
+      expect(Date.parse(limited.send_after!) - Date.now()).toBeGreaterThan(59 * 60_000)
+      const { data } = await admin.rpc('get_publish_settings')
+      expect(data).toMatchObject({ builds_per_hour: 2, builds_last_hour: 2 })
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      expect(hook.received).toHaveLength(2)
+    } finally {
+      hook.server.close()
+    }
   })
 })
 

@@ -154,7 +154,9 @@ describe('a webhook destination', () => {
     await addWebhook(hook)
     const id = await submit()
     await waitFor(async () => (await outbox(id))[0]?.state === 'failed', { timeoutMs: 5000, what: 'the failed state' })
-    expect((await outbox(id))[0]).toMatchObject({ attempts: 1, last_error: expect.stringMatching(/^HTTP 410/) })
+    expect((await outbox(id))[0]).toMatchObject({
+      attempts: 1, last_error: 'HTTP 4xx: the receiver refused the notification; check its address and settings.',
+    })
     expect(hook.requests).toHaveLength(1)
 
     hook.respond = () => 200
@@ -262,15 +264,31 @@ describe('Send test', () => {
     const token = (await admin.auth.getSession()).data.session!.access_token
 
     const sent = await sendTest(token, id)
-    expect(sent).toMatchObject({ status: 200, body: { ok: true, message: expect.stringMatching(/^Delivered \(HTTP 200 in \d+ ms\)\.$/) } })
+    expect(sent).toMatchObject({ status: 200, body: { ok: true, message: expect.stringMatching(/^Delivered \(HTTP 2xx in \d+ ms\)\.$/) } })
     expect(hook.requests).toHaveLength(1)
     expect(hook.requests[0]!.json).toMatchObject({ type: 'test', inquiry: { name: 'Test Notification' } })
     expect(hasValidSignature(secret, hook.requests[0]!.headers, hook.requests[0]!.body)).toBe(true)
 
+    // The status class and a fixed sentence: never what the receiver answered (it answers JSON here).
     hook.respond = () => 503
-    expect(await sendTest(token, id)).toMatchObject({ status: 200, body: { ok: false, message: expect.stringMatching(/^HTTP 503/) } })
+    expect(await sendTest(token, id)).toEqual({ status: 200, body: { ok: false, message: 'HTTP 5xx: the receiver failed.' } })
 
     expect(await sendTest(stack.anonKey, id)).toEqual({ status: 403, body: { ok: false, message: 'Only admins can send test notifications.' } })
     expect(hook.requests).toHaveLength(2)
+  })
+
+  it('to a destination saved before the address rule, pointing at a private address, sends nothing and says why', async () => {
+    const hook = await receiver()
+    const id = await addWebhook(hook)
+    // As a row written before the rule existed: the save-time check never saw it.
+    await stack.db.query('alter table public.notification_destinations disable trigger notification_destinations_check_webhook_url')
+    try {
+      await stack.db.query(`update public.notification_destinations set webhook_url = 'http://169.254.169.254/latest/meta-data/' where id = $1`, [id])
+    } finally {
+      await stack.db.query('alter table public.notification_destinations enable trigger notification_destinations_check_webhook_url')
+    }
+    const admin = await stack.adminClient()
+    const token = (await admin.auth.getSession()).data.session!.access_token
+    expect(await sendTest(token, id)).toEqual({ status: 200, body: { ok: false, message: 'A webhook address must start with https://.' } })
   })
 })

@@ -17,4 +17,5 @@ declare namespace Deno {
   }
   function mkdir(path: string, options?: { recursive?: boolean }): Promise<void>
   function writeTextFile(path: string, data: string): Promise<void>
+  function resolveDns(query: string, recordType: 'A' | 'AAAA'): Promise<string[]>
 }

@@ -1,4 +1,6 @@
 import { z } from '@/lib/zod'
+// The one address rule, shared with the delivery function and mirrored by the database.
+import { webhookUrlRefusal } from '../../../../supabase/functions/_shared/address-rule'
 import { DESTINATION_FORM_MESSAGES as M } from './notification-messages'
 import type { DestinationInput, DestinationKind, NotificationDestination } from './notification-types'
 
@@ -66,7 +68,10 @@ export function destinationFormSchema(requireSecret: boolean) {
     .superRefine((values, context) => {
       if (values.kind === 'webhook') {
         const url = values.webhookUrl.trim()
-        if (!WEBHOOK_URL.test(url) || url.length > 2000) context.addIssue({ code: 'custom', path: ['webhookUrl'], message: M.url })
+        // Loopback passes here: only the database knows whether this is the local development
+        // stack, where its own receivers are allowed; elsewhere it refuses them with its message.
+        const refusal = !WEBHOOK_URL.test(url) || url.length > 2000 ? M.url : webhookUrlRefusal(url, true)
+        if (refusal) context.addIssue({ code: 'custom', path: ['webhookUrl'], message: refusal })
         const secret = values.signingSecret.trim()
         if ((secret || requireSecret) && (!SECRET.test(secret) || secret.length > 300)) {
           context.addIssue({ code: 'custom', path: ['signingSecret'], message: M.secret })

@@ -26,7 +26,7 @@ export const NOTIFICATION_MESSAGES = {
 
 export const DESTINATION_FORM_MESSAGES = {
   name: 'Please enter a name (at most 100 characters).',
-  url: 'Please enter the webhook URL, starting with https:// (or http:// for a local receiver).',
+  url: 'Please enter the webhook URL, starting with https://.',
   secret: 'The signing secret must be whsec_ followed by at least 32 base64 characters. Use Generate to make one.',
   recipients: 'Please enter valid email addresses, separated by commas.',
   tooManyRecipients: 'At most 20 email addresses.',
@@ -34,7 +34,7 @@ export const DESTINATION_FORM_MESSAGES = {
 
 export const SETTINGS_FORM_MESSAGES = {
   hours: 'Enter a whole number of hours from 1 to 168.',
-  from: 'Enter an address (leads@agency.com) or a name and address (Leads <leads@agency.com>).',
+  from: 'Enter an address (leads@agency.com) or a name and address (Leads <leads@agency.com>) on one line, without quotes, commas, colons or semicolons.',
   siteUrl: 'Enter the site\'s address, like https://agency.com (no path).',
   apiKey: 'The API key is 8 to 300 characters without spaces.',
 } as const

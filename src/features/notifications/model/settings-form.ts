@@ -26,14 +26,21 @@ export function toSettingsFormValues(settings: NotificationSettings, origin: str
   }
 }
 
-const FROM = /^([^<>@]*<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/
+/**
+ * The sender is one header line: a plain address, or a name and an address in angle brackets.
+ * The name holds no control character (no line break), no quote, comma, colon, semicolon,
+ * backslash or bracket, so it can never end the From header or start another (the database's
+ * notification_settings_email_from_check is the same pattern).
+ */
+const ADDRESS = "[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}"
+export const SENDER = new RegExp(`^([^\\u0000-\\u001f\\u007f-\\u009f"<>@,;:\\\\[\\]]{1,100} <${ADDRESS}>|${ADDRESS})$`)
 const SITE = /^https?:\/\/[^\s/?#]+$/
 
 export const settingsFormSchema = z
   .object({
     remindersOn: z.boolean(),
     reminderAfterHours: z.string(),
-    emailFrom: z.string().refine((v) => v.trim() === '' || (FROM.test(v.trim()) && v.trim().length <= 200), M.from),
+    emailFrom: z.string().refine((v) => v.trim() === '' || (SENDER.test(v.trim()) && v.trim().length <= 200), M.from),
     siteUrl: z.string().refine((v) => v.trim() === '' || (SITE.test(v.trim().replace(/\/+$/, '')) && v.trim().length <= 200), M.siteUrl),
     emailApiKey: z.string().refine((v) => v.trim() === '' || /^\S{8,300}$/.test(v.trim()), M.apiKey),
   })

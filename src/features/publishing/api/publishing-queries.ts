@@ -54,7 +54,12 @@ export function usePublish() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => requestPublish(adminClient),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publishingKeys.requests() }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: publishingKeys.requests() }),
+        // The count of builds in the last hour.
+        queryClient.invalidateQueries({ queryKey: publishingKeys.settings() }),
+      ]),
   })
 }
 

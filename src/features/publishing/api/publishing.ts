@@ -34,10 +34,15 @@ function toPublishRequest(row: unknown): PublishRequest {
     reason: value.reason as PublishRequest['reason'],
     status: value.status as PublishRequest['status'],
     detail: typeof value.detail === 'string' ? value.detail : null,
+    sendAfter: typeof value.send_after === 'string' ? value.send_after : null,
   }
 }
 
-/** Publish: one request to the host's build hook, as the database recorded it. */
+/**
+ * Publish: one request to the host's build hook, as the database recorded it: sent now, or
+ * waiting for the window after the last build (or the hourly limit), joined by every publish
+ * asked for meanwhile.
+ */
 export async function requestPublish(client: DataClient): Promise<PublishRequest> {
   const { data, error } = await client.rpc('request_publish')
   if (error || !isRecord(data)) throw new ServiceError(PUBLISHING_TOASTS.failed.description, { code: error?.code, cause: error })
@@ -47,7 +52,7 @@ export async function requestPublish(client: DataClient): Promise<PublishRequest
 export async function listPublishRequests(client: DataClient, limit = 5, signal: AbortSignal = NEVER_ABORTED): Promise<PublishRequest[]> {
   const { data, error } = await client
     .from('publish_requests')
-    .select('id, requested_at, reason, status, detail')
+    .select('id, requested_at, reason, status, detail, send_after')
     .order('requested_at', { ascending: false })
     .limit(limit)
     .abortSignal(signal)
@@ -61,6 +66,8 @@ function toSettings(data: unknown): PublishSettings {
     hookConfigured: value.hook_configured === true,
     hookHost: typeof value.hook_host === 'string' ? value.hook_host : null,
     autoPublish: value.auto_publish === true,
+    buildsPerHour: Number(value.builds_per_hour) || 0,
+    buildsLastHour: Number(value.builds_last_hour) || 0,
   }
 }
 

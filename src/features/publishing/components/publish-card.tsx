@@ -6,10 +6,13 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { cn } from '@/lib/cn'
 import { usePublicPagesStatus, usePublish, usePublishSettings, usePublishRequests } from '../api/publishing-queries'
-import { publicPagesState, type PublishRequest } from '../model/publishing'
+import { isHeldBack, publicPagesState, type PublishRequest } from '../model/publishing'
 import {
+  buildLimitText,
   formatPublishTime,
+  goesOutText,
   publicPagesText,
+  queuedToast,
   PUBLISHING_TOASTS,
   REQUEST_REASON_LABEL,
   REQUEST_STATUS_LABEL,
@@ -40,6 +43,11 @@ export function PublishCard() {
   const onPublish = () =>
     publish.mutate(undefined, {
       onSuccess: (request) => {
+        if (isHeldBack(request)) {
+          const queued = queuedToast(request.sendAfter!, request.detail)
+          toast.info(queued.title, { description: queued.description })
+          return
+        }
         const message = request.status === 'skipped' ? PUBLISHING_TOASTS.skipped : PUBLISHING_TOASTS.requested
         toast[request.status === 'skipped' ? 'info' : 'success'](message.title, { description: message.description })
       },
@@ -90,6 +98,7 @@ export function PublishCard() {
             {settings.data.autoPublish ? 'Publishing automatically after every change.' : ''}
           </p>
         )}
+        {settings.data?.hookConfigured && <p className="text-xs text-muted-foreground">{buildLimitText(settings.data)}</p>}
 
         <div className="space-y-2">
           <h3 className="text-sm font-medium">Latest publish requests</h3>
@@ -107,6 +116,11 @@ export function PublishCard() {
                     <p>
                       {REQUEST_REASON_LABEL[request.reason]} · <time dateTime={request.requestedAt}>{formatPublishTime(request.requestedAt)}</time>
                     </p>
+                    {isHeldBack(request) && (
+                      <p className="text-xs text-warning-200">
+                        <time dateTime={request.sendAfter!}>{goesOutText(request.sendAfter!)}</time>
+                      </p>
+                    )}
                     {request.detail && <p className="break-words text-xs text-muted-foreground">{request.detail}</p>}
                   </div>
                   <Badge variant="outline" className={STATUS_TONE[request.status]}>

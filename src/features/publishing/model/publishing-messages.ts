@@ -29,6 +29,24 @@ export const REQUEST_REASON_LABEL: Record<PublishRequest['reason'], string> = {
   scheduled: 'Scheduled',
 }
 
+/** The dashboard's line about the hourly limit of builds. */
+export function buildLimitText(settings: { buildsPerHour: number; buildsLastHour: number }): string {
+  const { buildsPerHour: limit, buildsLastHour: used } = settings
+  const reached = used >= limit ? ' The limit is reached: the next publish waits for a free slot.' : ''
+  return `Builds in the last hour: ${used} of at most ${limit}. Publishes within a minute of a build go out together after it.${reached}`
+}
+
+/** On a waiting request in the list. */
+export const goesOutText = (sendAfter: string) => `Goes out at ${formatPublishTime(sendAfter)}`
+
+/** The toast after Publish when the request waits: when it goes out, and why. */
+export function queuedToast(sendAfter: string, detail: string | null) {
+  return {
+    title: `Publish queued for ${format(new Date(sendAfter), 'p')}`,
+    description: detail ?? 'It goes out with every change made until then.',
+  }
+}
+
 export const PUBLISHING_TOASTS = {
   requested: { title: 'Publish requested', description: 'The host is rebuilding the public pages; it usually takes a few minutes.' },
   skipped: { title: 'Nothing was sent', description: 'No build hook is configured: add your host\'s build hook in the publish settings.' },

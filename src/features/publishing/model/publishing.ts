@@ -11,6 +11,10 @@ export interface PublishSettings {
   /** The build hook's host ('api.netlify.com'): the address itself is never read back. */
   hookHost: string | null
   autoPublish: boolean
+  /** The build hook is called at most this often in any hour (private.publish_settings). */
+  buildsPerHour: number
+  /** Build hook calls made in the last hour. */
+  buildsLastHour: number
 }
 
 export const PUBLISH_REQUEST_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const
@@ -25,6 +29,13 @@ export interface PublishRequest {
   reason: (typeof PUBLISH_REQUEST_REASONS)[number]
   status: PublishRequestStatus
   detail: string | null
+  /** When a waiting request goes out (the window after the last build, or the hourly limit); null: at once. */
+  sendAfter: string | null
+}
+
+/** Whether a request is held back (coalescing window or hourly limit) rather than being sent now. */
+export function isHeldBack(request: PublishRequest, now: Date = new Date()): boolean {
+  return request.status === 'pending' && request.sendAfter !== null && Date.parse(request.sendAfter) > now.getTime()
 }
 
 /**

@@ -7,10 +7,13 @@ import type { DeliveryConfig } from './config.ts'
 import { composeEmail, DEFAULT_EMAIL_FROM, mailboxProvider, resendProvider, type EmailProvider } from './email.ts'
 import type { AttemptResult, DeliverySettings, Destination, OutgoingNotification } from './types.ts'
 import { sendWebhook } from './webhook.ts'
+import { refuseWebhookTarget, type ResolveHost } from './webhook-target.ts'
 
 export interface ChannelDeps {
   config: DeliveryConfig
   fetch: Fetch
+  /** Resolves a webhook's host name, so its addresses are checked before anything is sent. */
+  resolveHost: ResolveHost
   now: () => Date
   /** Writes a file into config.localMailDir (given only where that folder is writable). */
   writeMail?: (fileName: string, contents: string) => Promise<void>
@@ -40,6 +43,8 @@ export async function sendToDestination(
   const siteUrl = siteUrlOf(settings, deps.config)
   if (destination.kind === 'webhook') {
     if (!destination.webhook_url) return { ok: false, error: 'The webhook has no URL.', retryable: false }
+    const refused = await refuseWebhookTarget(destination.webhook_url, deps.resolveHost, settings.allow_loopback === true)
+    if (refused) return refused
     return sendWebhook(deps.fetch, { url: destination.webhook_url, signingSecret: destination.signing_secret }, notification, {
       siteUrl,
       timeoutMs: deps.config.webhookTimeoutMs,

@@ -55,7 +55,7 @@ export function resendProvider(options: { apiKey: string; fetch: Fetch; baseUrl?
           html: message.html,
           ...(message.replyTo ? { reply_to: message.replyTo } : {}),
         }),
-      }, options.timeoutMs)
+      }, options.timeoutMs, true)
     },
   }
 }
@@ -67,12 +67,15 @@ export function mailboxFileName(message: EmailMessage, idempotencyKey: string, n
   return `${stamp}-${slug}-${idempotencyKey.slice(0, 8)}.txt`
 }
 
+/** A header value on one line, whatever it holds (the database already refuses line breaks in the sender). */
+const headerValue = (value: string) => value.replace(/\p{Cc}+/gu, ' ')
+
 export function mailboxFileText(message: EmailMessage, idempotencyKey: string, now: Date): string {
   return [
-    `From: ${message.from}`,
-    `To: ${message.to.join(', ')}`,
-    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
-    `Subject: ${message.subject}`,
+    `From: ${headerValue(message.from)}`,
+    `To: ${headerValue(message.to.join(', '))}`,
+    ...(message.replyTo ? [`Reply-To: ${headerValue(message.replyTo)}`] : []),
+    `Subject: ${headerValue(message.subject)}`,
     `Date: ${now.toUTCString()}`,
     `Idempotency-Key: ${idempotencyKey}`,
     '',

@@ -17,10 +17,12 @@ import { deliveryConfigFromEnv } from './config.ts'
 import { runDelivery, DEFAULT_RUN_OPTIONS, type DeliveryRunOptions } from './deliver.ts'
 import { SAMPLE_INQUIRY } from './sample-inquiry.ts'
 import { restOutboxStore } from './store.ts'
+import type { ResolveHost } from './webhook-target.ts'
 
 export interface HandlerDeps {
   env: Record<string, string | undefined>
   fetch: Fetch
+  resolveHost: ResolveHost
   writeMail?: (fileName: string, contents: string) => Promise<void>
   now?: () => Date
   random?: () => number
@@ -31,6 +33,7 @@ function channelDeps(deps: HandlerDeps): ChannelDeps {
   return {
     config: deliveryConfigFromEnv(deps.env),
     fetch: deps.fetch,
+    resolveHost: deps.resolveHost,
     now: deps.now ?? (() => new Date()),
     writeMail: deps.writeMail,
   }

@@ -57,11 +57,24 @@ const LABEL_WORDS: Record<string, string> = {
   fbclid: 'Meta click id', msclkid: 'Microsoft Ads click id', li_fat_id: 'LinkedIn click id', url: 'URL',
 }
 
+/**
+ * Every value but the message is shown on one line: line breaks, control characters and
+ * Unicode line separators become one space, so a visitor's name or a campaign parameter can
+ * never start a line of its own in a notification (the database refuses them in names too).
+ */
 function text(value: unknown): string {
   if (value === null || value === undefined) return ''
-  if (typeof value === 'string') return value.trim()
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return JSON.stringify(value)
+  const raw = typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value)
+  return raw.replace(/[\s\p{Cc}\u2028\u2029]+/gu, ' ').trim()
+}
+
+/** The message keeps its line breaks (as \n); every other control character becomes a space. */
+function multilineText(value: unknown): string {
+  if (typeof value !== 'string') return text(value)
+  return value
+    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
+    .replace(/(?!\n)\p{Cc}/gu, ' ')
+    .trim()
 }
 
 /** `utm_source` -> "Source", `first_touch_utm_campaign` -> "First touch campaign". */
@@ -123,7 +136,7 @@ export function toInquiryView(row: Record<string, unknown>, siteUrl: string | nu
     service: text(row.service_interest),
     budget: text(row.budget_range),
     timeline: text(row.project_timeline),
-    message: text(row.message),
+    message: multilineText(row.message),
     sourcePage,
     sourcePageLabel: SOURCE_PAGE_LABELS[sourcePage] ?? sourcePage,
     status: text(row.status),

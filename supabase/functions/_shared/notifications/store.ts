@@ -36,7 +36,13 @@ export function restOutboxStore(options: { url: string; serviceRoleKey: string; 
     return (text ? JSON.parse(text) : null) as T
   }
   return {
-    settings: () => rpc<DeliverySettings>('notification_delivery_settings', {}),
+    async settings() {
+      const [settings, policy] = await Promise.all([
+        rpc<DeliverySettings>('notification_delivery_settings', {}),
+        rpc<{ allow_loopback: boolean }>('webhook_address_policy', {}),
+      ])
+      return { ...settings, allow_loopback: policy.allow_loopback === true }
+    },
     queueReminders: () => rpc<number>('queue_notification_reminders', {}),
     claim: (batchSize, leaseSeconds) =>
       rpc<OutboxRow[]>('claim_notifications', { batch_size: batchSize, lease_seconds: leaseSeconds }),

@@ -39,18 +39,37 @@ function facts(view: InquiryView): string {
   return [view.service, view.budget, view.timeline].filter(Boolean).join(' · ')
 }
 
-function contact(view: InquiryView): string {
-  return [view.email, view.phone].filter(Boolean).join(' · ')
-}
-
 function attributionLines(view: InquiryView): string[] {
   return view.attribution.map((item) => `${item.label}: ${item.value}`)
 }
 
 // --- Slack (mrkdwn) ---------------------------------------------------------------------
 
-function slackEscape(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/**
+ * Slack's mrkdwn has no escape for its formatting characters, so in a visitor's text each is
+ * replaced by a look-alike that Slack does not read as formatting (the receiving JSON's
+ * `inquiry` keeps the text as written): no forged bold line, strike-through or code block.
+ */
+const SLACK_LOOKALIKES: Record<string, string> = { '*': '\u2217', _: '\u02cd', '~': '\u223c', '`': '\u02cb' }
+
+/**
+ * Lead text made inert for Slack: `& < >` as Slack's entities (so no `<!channel>`, `<@U123>` or
+ * `<http://evil|click>` control sequence), the formatting characters as look-alikes, and a
+ * word joiner after the @ of @here, @channel and @everyone so nobody is paged.
+ */
+export function slackEscape(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[*_~`]/g, (character) => SLACK_LOOKALIKES[character]!)
+    .replace(/@(?=(here|channel|everyone)\b)/gi, '@\u2060')
+}
+
+/** A link whose address and label are ours or checked by the database (the prospect's email). */
+function slackLink(address: string, label: string): string {
+  const inert = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '%7C')
+  return `<${inert(address)}|${inert(label)}>`
 }
 
 export function slackText(notification: OutgoingNotification, view = toInquiryView(notification.inquiry, null)): string {
@@ -59,15 +78,16 @@ export function slackText(notification: OutgoingNotification, view = toInquiryVi
     .split('\n')
     .map((line) => `> ${slackEscape(line)}`)
     .join('\n')
+  const contactLine = [view.email ? slackLink(`mailto:${view.email}`, view.email) : '', slackEscape(view.phone)].filter(Boolean).join(' · ')
   const lines = [
     `*${slackEscape(held(view) + headline(notification, view))}*`,
     slackEscape(facts(view)),
-    slackEscape(contact(view)),
+    contactLine,
     quote + (view.message.length > 600 ? ' …' : ''),
     slackEscape(`Sent from: ${view.sourcePageLabel}, ${formatWhen(view.createdAt)}`),
     ...attributionLines(view).map(slackEscape),
   ]
-  if (view.url) lines.push(`<${view.url}|Open in the back office>`)
+  if (view.url) lines.push(slackLink(view.url, 'Open in the back office'))
   return lines.filter(Boolean).join('\n')
 }
 
@@ -115,8 +135,10 @@ export function emailContent(notification: OutgoingNotification, view: InquiryVi
     '',
     ...shown.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Message:',
-    view.message,
+    // The visitor's message is quoted line by line, so no line of it can pass for one of
+    // the fields above (a "Budget:" line of its own).
+    'Message (quoted as the visitor wrote it):',
+    ...view.message.split('\n').map((line) => `> ${line}`),
     '',
     view.url ? `Open in the back office: ${view.url}` : '',
     `Reply to this email to answer ${view.name} directly.`,

@@ -23,6 +23,11 @@ export interface DeliverySettings {
   site_url: string | null
   email_api_key: string | null
   destinations: Destination[]
+  /**
+   * Whether webhooks may go to this machine (loopback): only where the local development
+   * stack said so when it started (webhook_address_policy); never on hosted Supabase.
+   */
+  allow_loopback?: boolean
 }
 
 /** A row of public.notification_outbox as claim_notifications returns it. */

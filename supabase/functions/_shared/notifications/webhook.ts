@@ -16,6 +16,9 @@ export interface WebhookBody {
   id: string
   created_at: string
   text: string
+  /** Slack: no link previews of whatever a visitor's message links to. */
+  unfurl_links: false
+  unfurl_media: false
   inquiry: {
     id: string
     name: string
@@ -44,6 +47,8 @@ export function webhookBody(notification: OutgoingNotification, siteUrl: string 
     id: notification.id,
     created_at: notification.createdAt,
     text: slackText(notification, view),
+    unfurl_links: false,
+    unfurl_media: false,
     inquiry: {
       id: view.id,
       name: view.name,

@@ -2,11 +2,25 @@ import { describe, expect, it } from 'vitest'
 import { destinationFormSchema, emptyDestinationForm, generateSigningSecret, splitRecipients, toDestinationInput } from '@/features/notifications/model/destination-form'
 import { toDestinationChanges, toNewDestinationRow } from '@/features/notifications/model/notification-mapping'
 import { DESTINATION_FORM_MESSAGES } from '@/features/notifications/model/notification-messages'
+import { ADDRESS_RULE_MESSAGES } from '../../../../../supabase/functions/_shared/address-rule'
 
 const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 
 describe('the destination form', () => {
+  it('says, beside the field, why a webhook address that could reach a private network is refused', () => {
+    const form = destinationFormSchema(false)
+    const urlIssue = (webhookUrl: string) => issues(form.safeParse({ ...emptyDestinationForm(), name: 'Hook', webhookUrl, signingSecret: '' })).webhookUrl
+    expect(urlIssue('http://169.254.169.254/latest/meta-data/')).toBe(ADDRESS_RULE_MESSAGES.notHttps)
+    expect(urlIssue('http://10.0.0.1/')).toBe(ADDRESS_RULE_MESSAGES.notHttps)
+    expect(urlIssue('https://10.0.0.1/')).toBe(ADDRESS_RULE_MESSAGES.privateHost)
+    expect(urlIssue('https://[::ffff:169.254.169.254]/')).toBe(ADDRESS_RULE_MESSAGES.privateHost)
+    expect(urlIssue('https://167772161/')).toBe(ADDRESS_RULE_MESSAGES.privateHost)
+    // This machine is the database's call: allowed only while the local development stack runs.
+    expect(urlIssue('http://127.0.0.1:8788/hook')).toBeUndefined()
+    expect(urlIssue('https://hooks.slack.com/services/T/B/x')).toBeUndefined()
+  })
+
   it('a new webhook comes with a generated Standard Webhooks secret', () => {
     const values = emptyDestinationForm()
     expect(values.signingSecret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/)

@@ -29,4 +29,14 @@ describe('the settings form', () => {
     expect(toSettingsRow(toSettingsInput(good))).toEqual({ reminder_after_hours: 24, email_from: 'Leads <leads@agency.example>', site_url: 'https://agency.example' })
     expect(toSettingsInput({ ...good, remindersOn: false, emailApiKey: 're_new_key_123' })).toMatchObject({ reminderAfterHours: null, emailApiKey: 're_new_key_123' })
   })
+
+  it('refuses a sender that would add a header line or a second address', () => {
+    const sender = (emailFrom: string) => issues(settingsFormSchema.safeParse({
+      remindersOn: false, reminderAfterHours: '4', emailFrom, siteUrl: '', emailApiKey: '',
+    })).emailFrom
+    for (const bad of ['Leads\r\nBcc: spy@elsewhere.example <leads@agency.example>', 'Leads\n<leads@agency.example>', 'Bcc: x <leads@agency.example>', 'Leads <a@agency.example>, b@elsewhere.example']) {
+      expect(sender(bad)).toBe(SETTINGS_FORM_MESSAGES.from)
+    }
+    expect(sender('Agency Website (leads) <leads@agency.example>')).toBeUndefined()
+  })
 })

@@ -10,7 +10,7 @@ describe('what a notification says', () => {
     expect(email.subject).toBe('New inquiry from Ada Lovelace (Engines <Ltd> & Co) – AI & Automation, $50,000 - $100,000')
     expect(email.replyTo).toBe('ada@engines.example')
     expect(email.text).toContain('Company: Engines <Ltd> & Co\n')
-    expect(email.text).toContain('Message:\nLine one\nLine <two> & more\n')
+    expect(email.text).toContain('Message (quoted as the visitor wrote it):\n> Line one\n> Line <two> & more\n')
     expect(email.html).toContain('<meta name="viewport" content="width=device-width,initial-scale=1">')
     expect(email.html).toContain('Engines &lt;Ltd&gt; &amp; Co')
     expect(email.html).not.toContain('<two>')

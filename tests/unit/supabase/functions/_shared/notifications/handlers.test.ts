@@ -7,6 +7,7 @@ describe('the delivery function', () => {
     const handler = deliveryHandler({
       env: { SUPABASE_URL: 'http://127.0.0.1:9', SUPABASE_ANON_KEY: 'anon', SUPABASE_SERVICE_ROLE_KEY: 'service' },
       fetch: () => Promise.reject(new Error('must not reach the database')),
+      resolveHost: () => Promise.reject(new Error('must not resolve anything')),
     })
     const asAnon = await handler(new Request('http://fn/deliver-notifications', { method: 'POST', headers: { Authorization: 'Bearer anon' } }))
     expect(asAnon.status).toBe(401)

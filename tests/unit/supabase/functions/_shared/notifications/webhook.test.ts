@@ -25,11 +25,12 @@ describe('what a notification says', () => {
       },
     })
     expect(body.inquiry.attribution).not.toHaveProperty('client_ip_hash')
-    // Slack mrkdwn: & < > escaped, the message quoted, the link in Slack's own syntax.
+    expect(body).toMatchObject({ unfurl_links: false, unfurl_media: false })
+    // Slack mrkdwn: & < > escaped, the message quoted, the links in Slack's own syntax.
     expect(body.text).toBe([
       '*New inquiry from Ada Lovelace (Engines &lt;Ltd&gt; &amp; Co)*',
       'AI &amp; Automation · $50,000 - $100,000 · 3-6 months',
-      'ada@engines.example · +44 20 7946 0958',
+      '<mailto:ada@engines.example|ada@engines.example> · +44 20 7946 0958',
       '> Line one\n> Line &lt;two&gt; &amp; more',
       'Sent from: Home page, detailed form, 23 Nov 2026, 10:42 UTC',
       'Source: google', 'First touch source: newsletter', 'Medium: cpc', 'Campaign: spring-sale', 'Salesperson: maria-gomez',

@@ -1,0 +1,163 @@
+/**
+ * One rule for the addresses a webhook may not go to, written twice: in TypeScript for the
+ * admin's form and the delivery function (supabase/functions/_shared/address-rule.ts), and in
+ * SQL for the database's save-time check (private.webhook_url_refusal). This table holds both
+ * to the same answers, the forms the URL parser normalises included.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ADDRESS_RULE_MESSAGES as M, webhookUrlRefusal } from '../../supabase/functions/_shared/address-rule'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let admin: SupabaseClient
+
+type Verdict = keyof typeof M | null
+
+/** [url, verdict without the local stack's loopback allowance, verdict with it] */
+const TABLE: Array<[string, Verdict, Verdict]> = [
+  ['https://hooks.slack.com/services/T000/B000/XXXX', null, null],
+  ['https://example.com:8443/hook?x=1#y', null, null],
+  ['https://user:pass@hooks.example.com/a', null, null],
+  ['https://8.8.8.8/hook', null, null],
+  ['https://[2606:4700:4700::1111]/hook', null, null],
+  ['https://10.example.com/', null, null],
+  ['http://example.com/hook', 'notHttps', 'notHttps'],
+  ['ftp://example.com/hook', 'notHttps', 'notHttps'],
+  ['http://localhost:3000/hook', 'notHttps', 'notHttps'],
+  ['http://169.254.169.254/latest/meta-data/', 'notHttps', 'notHttps'],
+  ['https://169.254.169.254/latest/meta-data/', 'privateHost', 'privateHost'],
+  ['http://10.0.0.1/', 'notHttps', 'notHttps'],
+  ['https://10.0.0.1/', 'privateHost', 'privateHost'],
+  ['https://10.0.0.1./', 'privateHost', 'privateHost'],
+  ['https://172.16.5.4/', 'privateHost', 'privateHost'],
+  ['https://172.32.0.1/', null, null],
+  ['https://192.168.1.1/', 'privateHost', 'privateHost'],
+  ['https://100.64.0.1/', 'privateHost', 'privateHost'],
+  ['https://100.128.0.1/', null, null],
+  ['https://0.0.0.0/', 'privateHost', 'privateHost'],
+  ['https://127.0.0.1/hook', 'privateHost', null],
+  ['http://127.0.0.1:5432/x', 'notHttps', null],
+  ['http://127.1.2.3/x', 'notHttps', null],
+  ['https://2130706433/', 'privateHost', null],
+  ['https://0x7f.1/', 'privateHost', null],
+  ['https://0177.0.0.1/', 'privateHost', null],
+  ['https://127.1/', 'privateHost', null],
+  ['https://167772161/', 'privateHost', 'privateHost'],
+  ['https://0xa9.0xfe.0xa9.0xfe/', 'privateHost', 'privateHost'],
+  ['https://１０.０.０.１/', 'privateHost', 'privateHost'],
+  ['https://10。0。0。1/', 'privateHost', 'privateHost'],
+  ['https://evil.com@10.0.0.1/', 'privateHost', 'privateHost'],
+  ['https://10.0.0.1\\@evil.com/', 'privateHost', 'privateHost'],
+  ['https://%31%30.0.0.1/', 'encodedHost', 'encodedHost'],
+  ['https://256.0.0.1/', 'notHttps', 'notHttps'],
+  ['https://1.2.3.4.5/', 'notHttps', 'notHttps'],
+  ['https://[::1]/', 'privateHost', null],
+  ['http://[::1]:8080/', 'notHttps', null],
+  ['https://[::]/', 'privateHost', 'privateHost'],
+  ['https://[::ffff:127.0.0.1]/', 'privateHost', null],
+  ['https://[::ffff:a9fe:a9fe]/', 'privateHost', 'privateHost'],
+  ['https://[::ffff:8.8.8.8]/', null, null],
+  ['https://[::10.0.0.1]/', 'privateHost', 'privateHost'],
+  ['https://[64:ff9b::10.0.0.1]/', 'privateHost', 'privateHost'],
+  ['https://[fd00:ec2::254]/', 'privateHost', 'privateHost'],
+  ['https://[fc00::1]/', 'privateHost', 'privateHost'],
+  ['https://[fe80::1]/', 'privateHost', 'privateHost'],
+  ['https://[ff02::1]/', 'privateHost', 'privateHost'],
+  ['https://[2001:db8::1]/', null, null],
+  ['https://[::1/', 'notHttps', 'notHttps'],
+]
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  admin = await stack.adminClient()
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+async function sqlRefusal(url: string, allowLoopback: boolean): Promise<string | null> {
+  const result = await stack.db.query<{ refusal: string | null }>('select private.webhook_url_refusal($1, $2) as refusal', [url, allowLoopback])
+  return result.rows[0]!.refusal
+}
+
+describe('the webhook address rule', () => {
+  it.each(TABLE)('%s: the TypeScript rule and the database agree', async (url, hosted, local) => {
+    for (const [allowLoopback, verdict] of [[false, hosted], [true, local]] as const) {
+      const expected = verdict ? M[verdict] : null
+      expect(webhookUrlRefusal(url, allowLoopback), `TypeScript, loopback ${allowLoopback}`).toBe(expected)
+      expect(await sqlRefusal(url, allowLoopback), `SQL, loopback ${allowLoopback}`).toBe(expected)
+    }
+  })
+})
+
+const SECRET = `whsec_${'A'.repeat(43)}=`
+
+async function addWebhook(url: string) {
+  return admin.from('notification_destinations').insert({ kind: 'webhook', name: 'Probe', webhook_url: url, signing_secret: SECRET }).select('id')
+}
+
+async function storedUrls(): Promise<string[]> {
+  const result = await stack.db.query<{ webhook_url: string }>("select webhook_url from public.notification_destinations where kind = 'webhook'")
+  return result.rows.map((row) => row.webhook_url)
+}
+
+/** As on hosted Supabase, where nothing turns the local stack's allowance on. */
+async function asHosted(hosted: boolean) {
+  await stack.db.query('update private.local_stack_settings set loopback_receivers = $1', [!hosted])
+}
+
+describe('saving a webhook destination', () => {
+  afterEach(async () => {
+    await asHosted(false)
+    await stack.db.query('delete from public.notification_destinations')
+  })
+
+  it.each([
+    ['http://169.254.169.254/latest/meta-data/iam/security-credentials/', M.notHttps],
+    ['https://169.254.169.254/latest/meta-data/', M.privateHost],
+    ['http://10.0.0.1/', M.notHttps],
+    ['https://10.0.0.1/', M.privateHost],
+    ['https://[::ffff:a9fe:a9fe]/', M.privateHost],
+    ['https://0xa9fea9fe/', M.privateHost],
+  ])('refuses %s with a 400 and the reason, on the local stack too, and stores nothing', async (url, message) => {
+    const { data, error, status } = await addWebhook(url)
+    expect(status).toBe(400)
+    expect(error?.message).toBe(message)
+    expect(data).toBeNull()
+    expect(await storedUrls()).toEqual([])
+  })
+
+  it('refuses changing a saved destination to a private address, and keeps the saved one', async () => {
+    const { data } = await addWebhook('https://hooks.example.com/in')
+    const id = (data as Array<{ id: string }>)[0]!.id
+    const { error, status } = await admin.from('notification_destinations').update({ webhook_url: 'https://192.168.1.10/admin' }).eq('id', id)
+    expect(status).toBe(400)
+    expect(error?.message).toBe(M.privateHost)
+    expect(await storedUrls()).toEqual(['https://hooks.example.com/in'])
+  })
+
+  it('accepts this machine\'s receivers only while the local stack says so', async () => {
+    expect((await addWebhook('http://127.0.0.1:8788/hook')).status).toBe(201)
+    await asHosted(true)
+    for (const url of ['http://127.0.0.1:8789/hook', 'https://127.0.0.1/hook', 'https://[::1]/hook']) {
+      const { error, status } = await addWebhook(url)
+      expect(status).toBe(400)
+      expect(error?.code).toBe('22023')
+    }
+    expect(await storedUrls()).toEqual(['http://127.0.0.1:8788/hook'])
+  })
+
+  it('leaves the allowance to the stack: no API role can read or change it', async () => {
+    for (const client of [admin, stack.serviceClient()]) {
+      const { error } = await client.schema('private' as never).from('local_stack_settings' as never).update({ loopback_receivers: true } as never).eq('id', true)
+      expect(error).not.toBeNull()
+    }
+    const policy = await stack.serviceClient().rpc('webhook_address_policy')
+    expect(policy.data).toEqual({ allow_loopback: true })
+    for (const client of [admin, stack.anonClient()]) {
+      expect((await client.rpc('webhook_address_policy')).error?.code).toBe('42501')
+    }
+  })
+})
