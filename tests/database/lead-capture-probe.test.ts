@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe('1,000 inquiries from one address', () => {
   it('never keep out a visitor from another address, and lose no acknowledged inquiry', { timeout: 180_000 }, async () => {
-    const flooder = stack.anonClient({ clientAddress: '198.51.100.66' })
+    const flooder = stack.anonClient({ sourceAddress: newSourceAddress() })
     const acknowledged: string[] = []
     const refusals = new Map<string, number>()
     for (let i = 0; i < 1000; i += 1) {
@@ -46,7 +47,7 @@ describe('1,000 inquiries from one address', () => {
       else acknowledged.push((data as { id: string }).id)
     }
 
-    const visitor = stack.anonClient({ clientAddress: '203.0.113.30' })
+    const visitor = stack.anonClient({ sourceAddress: newSourceAddress() })
     const { data, error } = await visitor.rpc('submit_inquiry', {
       payload: inquiry(1000, { first_name: 'Real', last_name: 'Visitor', email: 'real.visitor@company.example' }),
     })
