@@ -14,6 +14,7 @@ const trimmedMin = (min: number, message: string) => z.string().trim().min(min, 
  * and company are one line each (a lead's name must never add lines to a notification). The
  * server (submit_inquiry) refuses the same; the message keeps its line breaks.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 /**
