@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util'
 import { LOCAL_ANON_KEY, LOCAL_JWT_SECRET } from '../supabase/local/defaults'
 import { mintApiKey } from '../supabase/local/jwt'
 import { freePort } from './free-port'
+import { fetchFrom } from '../tests/support/source-address'
 
 const { values } = parseArgs({
   options: {
@@ -62,12 +63,12 @@ const pid = child.pid!
 try {
   console.info(`Stack of ${project} on ${url} (pid ${pid}), ${rssMb(pid)} MB resident after start\n`)
 
+  // A client is the source address of its connection (a 127.x.y.z address each), as on the internet.
   const signIn = (email: string, password: string, address?: string) =>
-    fetch(`${url}/auth/v1/token?grant_type=password`, {
+    (address ? fetchFrom(address) : fetch)(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: {
         apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json', 'X-Supabase-Api-Version': '2024-01-01',
-        ...(address ? { 'X-Forwarded-For': address } : {}),
       },
       body: JSON.stringify({ email, password }),
     })
@@ -90,7 +91,7 @@ try {
   const unknown: number[] = []
   const bodies = new Set<string>()
   for (let i = 0; i < samples; i += 1) {
-    const address = `198.18.${Math.floor(i / 200)}.${i % 200}`
+    const address = `127.18.${Math.floor(i / 200)}.${(i % 200) + 1}`
     for (const [email, into] of [[admin.email, known], [`nobody-${i}@agency.local`, unknown]] as const) {
       const t = performance.now()
       const res = await signIn(email, `guess-${i}`, address)

@@ -6,8 +6,9 @@
  *   npx tsx scripts/probe-lead-capture.ts [--only burst,sustained,email,thousand,validation]
  *     [--sustain-seconds 60] [--max-wait 120]
  *
- * Clients are told apart the way hosted Supabase tells them apart: by the first address of the
- * x-forwarded-for header (here the probe sets it per simulated client, as the gateway would).
+ * Clients are told apart as on the internet: by the source address of their connections (each
+ * simulated client connects from its own 127.x.y.z address; the stack, like Supabase's edge,
+ * vouches for that address whatever X-Forwarded-For a client writes).
  *
  *   burst       an attacker sends 40 inquiries at once; how long is a real visitor (another
  *               address) then refused? They retry every 500 ms until acknowledged.
@@ -20,6 +21,7 @@
  */
 import { parseArgs } from 'node:util'
 import { createLocalStack, type LocalStack } from '../supabase/local/server'
+import { fetchFrom } from '../tests/support/source-address'
 
 const { values } = parseArgs({
   options: {
@@ -62,14 +64,16 @@ interface Answer {
   body: { id?: string; created_at?: string; message?: string; code?: string } | null
 }
 
+/** The loopback address a simulated client connects from: 198.51.100.66 is 127.51.100.66. */
+const loopback = (address: string) => address.replace(/^\d+\./, '127.')
+
 async function submitRaw(stack: LocalStack, body: string, address: string): Promise<Answer> {
-  const response = await fetch(`${stack.url}/rest/v1/rpc/submit_inquiry`, {
+  const response = await fetchFrom(loopback(address))(`${stack.url}/rest/v1/rpc/submit_inquiry`, {
     method: 'POST',
     headers: {
       apikey: stack.anonKey,
       Authorization: `Bearer ${stack.anonKey}`,
       'Content-Type': 'application/json',
-      'x-forwarded-for': address,
     },
     body,
   })

@@ -18,5 +18,5 @@ export type NotificationOutboxRow = Tables<'notification_outbox'>
 /** Publication state and search fields, the same on portfolios and blogs. */
 export type PublishableColumns = Pick<PortfolioRow, 'status' | 'publish_at' | 'seo_title' | 'seo_description' | 'seo_image'>
 
-/** A row of rpc/list_inquiries: the table's columns but the client hash, plus the salesperson's name. */
-export type InquiryListRow = Omit<CustomerInquiryRow, 'client_hash'> & { salesperson_display_name: string | null }
+/** A row of rpc/list_inquiries: the table's columns, plus the salesperson's name. */
+export type InquiryListRow = CustomerInquiryRow & { salesperson_display_name: string | null }

@@ -97,7 +97,6 @@ export type Database = {
       customer_inquiries: {
         Row: {
           budget_range: string
-          client_hash: string | null
           company: string
           created_at: string
           deleted_at: string | null
@@ -147,7 +146,6 @@ export type Database = {
         }
         Insert: {
           budget_range: string
-          client_hash?: string | null
           company?: string
           created_at?: string
           deleted_at?: string | null
@@ -197,7 +195,6 @@ export type Database = {
         }
         Update: {
           budget_range?: string
-          client_hash?: string | null
           company?: string
           created_at?: string
           deleted_at?: string | null
@@ -294,7 +291,7 @@ export type Database = {
           destination_id: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
           id: string
           inquiry_id: string
           last_attempt_at: string | null
@@ -311,7 +308,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
           id?: string
           inquiry_id: string
           last_attempt_at?: string | null
@@ -328,7 +325,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind?: "webhook" | "email"
           destination_name?: string
-          event?: "inquiry.created" | "inquiry.reminder"
+          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
           id?: string
           inquiry_id?: string
           last_attempt_at?: string | null

@@ -151,17 +151,6 @@ export function jsonDepth(text: string): number {
   return deepest
 }
 
-/**
- * The client's address as hosted Supabase's gateway passes it on: the first `X-Forwarded-For`
- * address when there is one, else the connection's own address.
- */
-export function clientAddress(req: IncomingMessage): string {
-  const forwarded = header(req, 'x-forwarded-for')?.split(',')[0]?.trim()
-  // IPv4 clients of a dual-stack socket arrive as ::ffff:a.b.c.d; the gateway reports a.b.c.d.
-  const own = req.socket.remoteAddress?.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
-  return forwarded || own || 'unknown'
-}
-
 export function send(
   res: ServerResponse,
   status: number,

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { resolve } from 'node:path'
 import { handleAuth } from './auth/handler'
 import { checkPasswordWithPgcrypto } from './auth/passwords'
+import { configureTrustedProxyHops } from './client-address'
 import { createRateLimiter } from './auth/rate-limit'
 import type { TokenRateLimit } from './auth/rate-limit'
 import { DEFAULT_CONFIG_FILE, readProjectSettings } from './config'
@@ -166,6 +167,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     jwtSecret,
     blobs: options.storageDir ? directoryBlobStore(options.storageDir) : memoryBlobStore(),
   }
+  await configureTrustedProxyHops(db)
   await configureLocalStackSettings(db, { publishHookUrl: options.publishHookUrl ?? null })
   const publishWorker = startPublishWorker({ db, log })
 

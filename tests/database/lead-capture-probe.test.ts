@@ -3,9 +3,12 @@
  * them bot-like), then a visitor from another address sends one. The visitor is stored and
  * acknowledged; every acknowledged inquiry is in the table; held and spam inquiries are counted
  * apart from the inbox. (scripts/probe-lead-capture.ts measures the same with timings.)
+ * Clients differ by the source address of their connections, as on the internet; what they
+ * write in X-Forwarded-For changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 
@@ -35,7 +38,7 @@ afterAll(async () => {
 
 describe('1,000 inquiries from one address', () => {
   it('never keep out a visitor from another address, and lose no acknowledged inquiry', { timeout: 180_000 }, async () => {
-    const flooder = stack.anonClient({ clientAddress: '198.51.100.66' })
+    const flooder = stack.anonClient({ sourceAddress: newSourceAddress() })
     const acknowledged: string[] = []
     const refusals = new Map<string, number>()
     for (let i = 0; i < 1000; i += 1) {
@@ -46,7 +49,7 @@ describe('1,000 inquiries from one address', () => {
       else acknowledged.push((data as { id: string }).id)
     }
 
-    const visitor = stack.anonClient({ clientAddress: '203.0.113.30' })
+    const visitor = stack.anonClient({ sourceAddress: newSourceAddress() })
     const { data, error } = await visitor.rpc('submit_inquiry', {
       payload: inquiry(1000, { first_name: 'Real', last_name: 'Visitor', email: 'real.visitor@company.example' }),
     })
@@ -72,5 +75,47 @@ describe('1,000 inquiries from one address', () => {
     expect(counts.spam).toBeGreaterThan(0)
     expect(counts.held).toBeGreaterThan(0)
     expect(counts.clear).toBeLessThanOrEqual(10)
+  })
+})
+
+describe('X-Forwarded-For written by the client', () => {
+  let next = 10_000
+
+  /** Sends `count` inquiries from `source`, each with the X-Forwarded-For `forge(i)` gives (none when undefined). */
+  async function send(source: string, count: number, forge: (i: number) => string | undefined = () => undefined) {
+    const client = stack.anonClient({ sourceAddress: source })
+    const outcome = { clear: 0, held: 0, refused: 0 }
+    for (let i = 0; i < count; i += 1) {
+      next += 1
+      const call = client.rpc('submit_inquiry', { payload: inquiry(next) })
+      const forged = forge(i)
+      const { data, error } = await (forged ? call.setHeader('X-Forwarded-For', forged) : call)
+      if (error) {
+        expect(error.message).toBe('Too many inquiries from your network in the last few minutes. Please try again later.')
+        outcome.refused += 1
+        continue
+      }
+      const row = await stack.db.query<{ screening: 'clear' | 'held' }>(
+        'select screening from public.customer_inquiries where id = $1', [(data as { id: string }).id])
+      outcome[row.rows[0]!.screening] += 1
+    }
+    return outcome
+  }
+
+  it('a client rotating a forged address fares no better than one sending none', { timeout: 60_000 }, async () => {
+    await stack.db.exec('delete from public.customer_inquiries')
+    const plain = await send(newSourceAddress(), 40)
+    await stack.db.exec('delete from public.customer_inquiries')
+    const rotating = await send(newSourceAddress(), 40, (i) => `198.51.100.${i + 1}`)
+    expect(plain).toEqual({ clear: 10, held: 20, refused: 10 })
+    expect(rotating).toEqual(plain)
+  })
+
+  it("forging a victim's address never refuses the victim", { timeout: 60_000 }, async () => {
+    await stack.db.exec('delete from public.customer_inquiries')
+    const victim = newSourceAddress()
+    const attacker = await send(newSourceAddress(), 35, () => victim)
+    expect(attacker).toEqual({ clear: 10, held: 20, refused: 5 })
+    expect(await send(victim, 1)).toEqual({ clear: 1, held: 0, refused: 0 })
   })
 })

@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../support/local-stack'
 import { inquiryPayload, signingSecret } from '../support/notifications'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 let anon: SupabaseClient
@@ -118,13 +119,13 @@ describe('storing an inquiry', () => {
       first_touch: { utm_source: 'google', utm_medium: 'cpc', landing_path: '/web-apps', at: '2026-11-01T10:00:00Z' },
       last_touch: { utm_source: 'newsletter', utm_campaign: 'november', at: '2026-11-20T10:00:00Z' },
     }
-    const { data, error } = await stack.anonClient({ clientAddress: '203.0.113.7' }).rpc('submit_inquiry', {
+    const { data, error } = await stack.anonClient({ sourceAddress: newSourceAddress() }).rpc('submit_inquiry', {
       payload: { ...inquiryPayload(), attribution } as never,
     })
     if (error) throw error
     const id = (data as { id: string }).id
-    // The row keeps its hash of the sender's network; the notification does not.
-    const stored = await stack.db.query<{ client_hash: string | null }>('select client_hash from public.customer_inquiries where id = $1', [id])
+    // The database keeps its hash of the sender's network (privately); the notification does not.
+    const stored = await stack.db.query<{ client_hash: string | null }>('select client_hash from private.inquiry_clients where inquiry_id = $1', [id])
     expect(stored.rows[0]?.client_hash).toMatch(/^[0-9a-f]{64}$/)
     const [row] = await outboxOf(id)
     expect(row!.payload).toMatchObject({
@@ -156,21 +157,33 @@ describe('storing an inquiry', () => {
     }
   })
 
-  it('announces an inquiry held for review, saying so, and never one judged spam', async () => {
+  it('never announces spam, and announces held inquiries only as one digest per destination per hour, with a count', async () => {
     await webhook('Slack')
+    await addDestination({ kind: 'email', name: 'Sales inbox', email_recipients: ['sales@agency.test'] })
     // A hidden field filled in: stored as spam behind the usual answer.
     const spam = await submit({ website: 'http://bot.example' } as never)
     expect(await outboxOf(spam)).toEqual([])
 
-    const held = await stack.db.query<{ id: string }>(
+    const insertHeld = async () => (await stack.db.query<{ id: string }>(
       `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
          project_timeline, message, source_page, screening, screening_reason)
-       values ('Ada', 'Col', 'ada@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
+       values ('Jo', 'Col', 'jo@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
          'contact', 'held', 'overall_rate') returning id`,
-    )
-    const [row] = await outboxOf(held.rows[0]!.id)
-    expect(row!.payload).toMatchObject({ screening: 'held' })
-    expect(row!.payload).not.toHaveProperty('screening_reason')
+    )).rows[0]!.id
+    const first = await insertHeld()
+    for (let i = 0; i < 3; i += 1) expect(await outboxOf(await insertHeld())).toEqual([])
+
+    const digests = await outboxOf(first)
+    expect(digests.map((row) => [row.destination_name, row.event, row.payload])).toEqual([
+      ['Sales inbox', 'inquiry.held_digest', { held_count: 4 }],
+      ['Slack', 'inquiry.held_digest', { held_count: 4 }],
+    ])
+    // It gathers for a few minutes before it is due.
+    expect(new Date(digests[0]!.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 60_000)
+    // An hour later, the next held inquiry opens the next digest.
+    await stack.db.exec(`update public.notification_outbox set created_at = now() - interval '61 minutes'`)
+    const later = await insertHeld()
+    expect((await outboxOf(later)).map((row) => row.payload)).toEqual([{ held_count: 1 }, { held_count: 1 }])
   })
 
   it('in bulk, the service role may ask for no notifications; a visitor may not', async () => {

@@ -298,8 +298,31 @@ describe("the admin's inquiry reports", () => {
     expect(error).toBeNull()
     expect((data as { total: number }).total).toBeGreaterThan(0)
     expect(JSON.stringify(data)).toContain('rita@example.com')
-    // The client hash stays in the table.
+    // The client hash stays in the database.
     expect(JSON.stringify(data)).not.toContain('client_hash')
+  })
+
+  it("an admin's select=* never carries the client's hash, kept where no API role reaches", async () => {
+    const { data: sent, error: sendError } = await clients.anon.rpc('submit_inquiry', {
+      payload: {
+        first_name: 'Hash', last_name: 'Holder', email: 'hash.holder@example.com', service_interest: 'Web Applications',
+        budget_range: '$5,000 - $15,000', project_timeline: '1-2 months', message: 'An inquiry with a client hash.',
+        source_page: 'contact', form_fill_ms: 10_000,
+      } as never,
+    })
+    expect(sendError).toBeNull()
+    const id = (sent as { id: string }).id
+    const kept = await stack.db.query<{ client_hash: string }>('select client_hash from private.inquiry_clients where inquiry_id = $1', [id])
+    expect(kept.rows[0]!.client_hash).toMatch(/^[0-9a-f]{64}$/)
+
+    const { data, error } = await clients.admin.from('customer_inquiries').select('*').eq('id', id).single()
+    expect(error).toBeNull()
+    expect(data).not.toHaveProperty('client_hash')
+    expect(JSON.stringify(data)).not.toContain(kept.rows[0]!.client_hash)
+    for (const role of ['anon', 'admin'] as const) {
+      const { data: rows } = await clients[role].schema('private' as never).from('inquiry_clients' as never).select('*')
+      expect(rows ?? []).toEqual([])
+    }
   })
 })
 

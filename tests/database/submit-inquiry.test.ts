@@ -12,20 +12,17 @@ import { submitInquiry } from '@/features/inquiries/api/submit-inquiry'
 import type { Database } from '@/lib/database.types'
 import type { CustomerInquiryRow } from '@/lib/database-rows'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 let service: SupabaseClient<Database>
 let counter = 0
-let addressCounter = 0
 
-/** A visitor from a network nobody else in this file uses. */
-function visitor(address = nextAddress()) {
-  return stack.anonClient({ clientAddress: address })
+/** A visitor connecting from an address nobody else in this file uses. */
+function visitor(address = newSourceAddress()) {
+  return stack.anonClient({ sourceAddress: address })
 }
-function nextAddress() {
-  addressCounter += 1
-  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`
-}
+const nextAddress = newSourceAddress
 
 /** What the wizard sends, open for 12 seconds; overrides may add or drop (undefined) keys. */
 function payload(overrides: Record<string, unknown> = {}): InquiryPayload {
@@ -99,6 +96,14 @@ async function salt(): Promise<string> {
 
 const hashOf = async (address: string) =>
   createHash('sha256').update(`${await salt()}|${address}`, 'utf8').digest('hex')
+
+/** The client hashes kept (privately) for these inquiries, in their order. */
+async function hashesOf(ids: string[]): Promise<string[]> {
+  const result = await stack.db.query<{ inquiry_id: string; client_hash: string }>(
+    'select inquiry_id, client_hash from private.inquiry_clients where inquiry_id = any($1::uuid[])', [ids],
+  )
+  return ids.map((id) => result.rows.find((row) => row.inquiry_id === id)?.client_hash ?? '')
+}
 
 beforeAll(async () => {
   stack = await startTestStack()
@@ -189,6 +194,12 @@ describe('a bad inquiry is refused with a clear message and changes nothing', ()
     ['email too long', { email: `${'a'.repeat(250)}@example.com` }, 'Please enter a valid email address'],
     ['phone with letters', { phone: 'call me maybe' }, 'Please enter a valid phone number.'],
     ['company too long', { company: 'c'.repeat(201) }, 'Company must be at most 200 characters.'],
+    ['a line break in the first name', { first_name: 'Jo\n*Budget: $250,000+ (verified)*' }, 'Names cannot contain line breaks or control characters.'],
+    ['a carriage return in the last name', { last_name: 'Col\rBcc: x' }, 'Names cannot contain line breaks or control characters.'],
+    ['a control character in the last name', { last_name: 'Col\u0007' }, 'Names cannot contain line breaks or control characters.'],
+    ['a Unicode line separator in the first name', { first_name: 'Jo\u2028Budget' }, 'Names cannot contain line breaks or control characters.'],
+    ['a line break in the company', { company: 'Acme\nBudget: $250,000+' }, 'Company cannot contain line breaks or control characters.'],
+    ['a line break in the phone', { phone: '555\n0100' }, 'Please enter a valid phone number.'],
     ['unknown service', { service_interest: 'Time travel' }, 'Please select a service'],
     ['unknown budget', { budget_range: '$1' }, 'Please select a budget range'],
     ['unknown timeline', { project_timeline: 'yesterday' }, 'Please select a timeline'],
@@ -205,6 +216,15 @@ describe('a bad inquiry is refused with a clear message and changes nothing', ()
     ['a number for a UTM value', { attribution: { last_touch: { utm_source: 42 } } }, 'Attribution values must be text.'],
   ])('%s', async (_name, overrides, message) => {
     await expectRejected(payload(overrides), message)
+  })
+
+  it('a line break inside the quick form\'s name', async () => {
+    await expectRejected(quick({ first_name: 'Jo\nBudget:', last_name: 'Not Provided' }), 'Names cannot contain line breaks or control characters.')
+  })
+
+  it('but a message keeps its line breaks', async () => {
+    const message = 'First line of the brief.\nSecond line.\n\n- a list item'
+    expect(await expectStored(payload({ message }))).toMatchObject({ message })
   })
 
   it('a 100 KB message', async () => {
@@ -341,29 +361,69 @@ describe('floods: held for review, never refused for someone else\'s traffic', (
   })
 })
 
+describe('floods measure breadth, and storage stays bounded', () => {
+  it('one client alone never puts anyone else on hold', async () => {
+    const lone = nextAddress()
+    for (let i = 0; i < 30; i += 1) await expectStored(payload(), visitor(lone))
+    expect(await expectStored(payload())).toMatchObject({ screening: 'clear' })
+  })
+
+  it('counts each client up to its own hold threshold: three busy clients are the burst', async () => {
+    for (const address of [nextAddress(), nextAddress()]) {
+      for (let i = 0; i < 10; i += 1) expect((await expectStored(payload(), visitor(address))).screening).toBe('clear')
+    }
+    // 20 counted so far: one more busy client makes the 30 that hold the next visitor.
+    const third = nextAddress()
+    for (let i = 0; i < 10; i += 1) await expectStored(payload(), visitor(third))
+    expect(await expectStored(payload())).toMatchObject({ screening: 'held', screening_reason: 'overall_rate' })
+  })
+
+  it('past 200 held inquiries in an hour, a client that already has one held is refused, never dropped in silence', async () => {
+    await stack.db.exec(`
+      insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+          project_timeline, message, source_page, screening, screening_reason, created_at)
+        select 'Held', 'Row', 'held' || n || '@example.com', 'Mobile Apps', '$250,000+', '1-2 months',
+          'A long enough message.', 'contact', 'held', 'client_rate', now() - interval '30 minutes'
+        from generate_series(1, 200) n`)
+    const address = nextAddress()
+    for (let i = 0; i < 10; i += 1) expect((await expectStored(payload(), visitor(address))).screening).toBe('clear')
+    expect(await expectStored(payload(), visitor(address))).toMatchObject({ screening: 'held', screening_reason: 'client_rate' })
+    await expectRejected(payload(), 'Too many inquiries from your network in the last few minutes. Please try again later.', visitor(address))
+    // Someone else is still heard, held when a rule says so.
+    expect(await expectStored(payload())).toMatchObject({ screening: 'clear' })
+  })
+})
+
 describe("the client's address", () => {
-  it('is kept only as a salted hash of the first x-forwarded-for address, never in clear', async () => {
-    const address = '203.0.113.77'
-    const a = await expectStored(payload(), stack.anonClient({ clientAddress: `${address}, 10.0.0.1` }))
-    const b = await expectStored(payload(), stack.anonClient({ clientAddress: `${address}, 10.9.9.9` }))
-    const other = await expectStored(payload(), stack.anonClient({ clientAddress: '203.0.113.78' }))
+  it('is the connection the stack vouches for, kept only as a salted hash, never in clear nor where admins read', async () => {
+    const address = nextAddress()
+    const a = await expectStored(payload(), visitor(address))
+    const b = await expectStored(payload(), visitor(address))
+    const other = await expectStored(payload(), visitor())
+    const [hashA, hashB, hashOther] = await hashesOf([a.id, b.id, other.id])
 
-    expect(a.client_hash).toMatch(/^[0-9a-f]{64}$/)
-    expect(a.client_hash).toBe(await hashOf(address))
-    expect(b.client_hash).toBe(a.client_hash)
-    expect(other.client_hash).not.toBe(a.client_hash)
+    expect(hashA).toBe(await hashOf(address))
+    expect(hashB).toBe(hashA)
+    expect(hashOther).not.toBe(hashA)
     // Not the plain hash either: without the secret salt, the address cannot be looked up.
-    expect(a.client_hash).not.toBe(createHash('sha256').update(address).digest('hex'))
-
+    expect(hashA).not.toBe(createHash('sha256').update(address).digest('hex'))
+    // Not a column of the inquiry: an admin's select=* never sees it.
+    expect(a).not.toHaveProperty('client_hash')
     const clear = await stack.db.query<{ n: number }>(
-      `select count(*)::int as n from public.customer_inquiries c where to_jsonb(c)::text like '%203.0.113.7%'`,
+      `select count(*)::int as n from public.customer_inquiries c where to_jsonb(c)::text like $1`, [`%${address}%`],
     )
     expect(clear.rows[0]!.n).toBe(0)
   })
 
-  it('without the header, is the connection\'s (the local stack stands in for the gateway)', async () => {
-    const row = await expectStored(payload(), stack.anonClient())
-    expect(row.client_hash).toBe(await hashOf('127.0.0.1'))
+  it('is never what the client writes in X-Forwarded-For', async () => {
+    const address = nextAddress()
+    const forged = stack.anonClient({ sourceAddress: address }) as SupabaseClient
+    const rows = await Promise.all(['192.0.2.1', '192.0.2.2, 10.0.0.1'].map(async (chain) => {
+      const { data, error } = await forged.rpc('submit_inquiry', { payload: payload() as never }).setHeader('X-Forwarded-For', chain)
+      expect(error).toBeNull()
+      return (data as { id: string }).id
+    }))
+    expect(await hashesOf(rows)).toEqual([await hashOf(address), await hashOf(address)])
   })
 })
 
@@ -376,10 +436,11 @@ describe('when the human check is required', () => {
     try {
       await expectRejected(payload(), 'Please complete the verification and try again.')
       // A visitor cannot vouch for itself.
-      await expectRejected(payload({ verified: true, client_address: '192.0.2.1' }), 'Please complete the verification and try again.')
+      await expectRejected(payload({ verified: true, client_forwarded_for: '192.0.2.1' }), 'Please complete the verification and try again.')
 
-      const row = await expectStored(payload({ verified: true, client_address: '192.0.2.44' }), stack.serviceClient())
-      expect(row.client_hash).toBe(await hashOf('192.0.2.44'))
+      // The function passes on the chain it received; the same rule picks the client (one hop here).
+      const row = await expectStored(payload({ verified: true, client_forwarded_for: '192.0.2.1, 192.0.2.44' }), stack.serviceClient())
+      expect(await hashesOf([row.id])).toEqual([await hashOf('192.0.2.44')])
     } finally {
       await require(false)
     }

@@ -14,13 +14,12 @@ import { LOCAL_JWT_SECRET } from '../../supabase/local/defaults'
 import { MAX_BODY_BYTES } from '../../supabase/local/http'
 import { clientOptions, startTestStack, uniqueSuffix } from '../support/local-stack'
 import type { TestStack, TestUser } from '../support/local-stack'
+import { fetchFrom, newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 let user: TestUser
-let nextAddress = 0
-
-/** Each test signs in from its own address, so the small limit below is its alone. */
-const newAddress = () => `203.0.113.${(nextAddress += 1)}`
+/** Each test signs in from its own source address, so the small limit below is its alone. */
+const newAddress = newSourceAddress
 
 beforeAll(async () => {
   stack = await startTestStack({ tokenRateLimit: { requests: 3, windowSeconds: 60, burst: 3 } })
@@ -29,13 +28,14 @@ beforeAll(async () => {
 
 afterAll(() => stack?.stop())
 
-function token(grant: 'password' | 'refresh_token', body: unknown, address: string, apiVersion = true) {
-  return fetch(`${stack.url}/auth/v1/token?grant_type=${grant}`, {
+/** A /token request from `address` (its connection's source), with whatever X-Forwarded-For it chooses to write. */
+function token(grant: 'password' | 'refresh_token', body: unknown, address: string, apiVersion = true, forwardedFor?: string) {
+  return fetchFrom(address)(`${stack.url}/auth/v1/token?grant_type=${grant}`, {
     method: 'POST',
     headers: {
       apikey: stack.anonKey,
       'Content-Type': 'application/json',
-      'X-Forwarded-For': `${address}, 10.0.0.1`,
+      ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
       ...(apiVersion ? { 'X-Supabase-Api-Version': '2024-01-01' } : {}),
     },
     body: JSON.stringify(body),
@@ -68,7 +68,7 @@ describe('password sign-in is throttled per client address, as GoTrue does', () 
     const address = newAddress()
     const client = createClient(stack.url, stack.anonKey, {
       ...clientOptions(),
-      global: { headers: { 'X-Forwarded-For': address } },
+      global: { fetch: fetchFrom(address) },
     })
     for (let i = 0; i < 3; i += 1) await client.auth.signInWithPassword({ email: user.email, password: 'wrong' })
     const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password })
@@ -86,6 +86,27 @@ describe('password sign-in is throttled per client address, as GoTrue does', () 
     expect((await token('refresh_token', { refresh_token: refreshToken }, address)).status).toBe(429)
 
     expect((await token('password', { email: user.email, password: user.password }, newAddress())).status).toBe(200)
+  })
+
+  it('counts the connection the stack vouches for: rotating X-Forwarded-For fares no better than sending none', async () => {
+    const wrong = { email: user.email, password: 'wrong' }
+    const plain = newAddress()
+    const rotating = newAddress()
+    const plainStatuses = []
+    const rotatingStatuses = []
+    for (let i = 0; i < 5; i += 1) {
+      plainStatuses.push((await token('password', wrong, plain)).status)
+      rotatingStatuses.push((await token('password', wrong, rotating, true, `198.51.100.${i + 1}`)).status)
+    }
+    expect(plainStatuses).toEqual([400, 400, 400, 429, 429])
+    expect(rotatingStatuses).toEqual(plainStatuses)
+  })
+
+  it("forging a victim's address in X-Forwarded-For never throttles the victim", async () => {
+    const victim = newAddress()
+    const attacker = newAddress()
+    for (let i = 0; i < 5; i += 1) await token('password', { email: user.email, password: 'wrong' }, attacker, true, victim)
+    expect((await token('password', { email: user.email, password: user.password }, victim)).status).toBe(200)
   })
 
   it('refills the bucket at the configured rate', () => {
@@ -288,9 +309,9 @@ describe('request bodies', () => {
 
     const auth = await token('password', JSON.parse('{}'), newAddress())
     expect(auth.status).toBe(400)
-    const deepAuth = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+    const deepAuth = await fetchFrom(newAddress())(`${stack.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', 'X-Forwarded-For': newAddress() },
+      headers: { apikey: stack.anonKey, 'Content-Type': 'application/json' },
       body: `{"email": ${'['.repeat(5000)}${']'.repeat(5000)}}`,
     })
     expect(deepAuth.status).toBe(400)

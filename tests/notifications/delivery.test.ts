@@ -13,6 +13,7 @@ import { startTestStack, type TestStack } from '../support/local-stack'
 import {
   EVERY_SECOND_SQL, FAST_RETRY_ENV, hasValidSignature, inquiryPayload, signingSecret, startReceiver, waitFor, type Receiver,
 } from '../support/notifications'
+import { newSourceAddress } from '../support/source-address'
 
 const SITE_URL = 'https://agency.example'
 let stack: TestStack
@@ -168,48 +169,122 @@ describe('a webhook destination', () => {
   })
 })
 
+/** Makes the held digests that are gathering due now (they wait 5 minutes for more). */
+const digestsDueNow = () =>
+  stack.db.exec(`update public.notification_outbox set next_attempt_at = now() where event = 'inquiry.held_digest' and state = 'pending'`)
+
+const isDigest = (request: { json: Record<string, unknown> }) =>
+  request.json.type === 'inquiry.held_digest' || /held for review$/.test(String(request.json.subject))
+
 describe('100 inquiries stored at once', () => {
-  it('give exactly 100 deliveries to each destination: none twice, none missing', async () => {
+  it('give exactly one delivery per clear inquiry to each destination, and one digest of the held ones', async () => {
     const first = await receiver()
     const second = await receiver()
-    await addWebhook(first, signingSecret(), 'First')
-    await addWebhook(second, signingSecret(), 'Second')
+    const secrets = new Map([[first, signingSecret()], [second, signingSecret()]])
+    await addWebhook(first, secrets.get(first), 'First')
+    await addWebhook(second, secrets.get(second), 'Second')
     await addEmail(['sales@agency.example', 'ceo@agency.example'])
     await service.from('notification_settings').update({ email_api_key: 're_test_0123456789' }).eq('id', true)
 
     // One request each, all at once, as 100 visitors on 100 networks would. Past 30 a minute
-    // the rest are stored held for review: announced all the same.
-    const results = await Promise.all(Array.from({ length: 100 }, (_, n) =>
-      stack.anonClient({ clientAddress: `198.51.100.${n + 1}` }).rpc('submit_inquiry', { payload: inquiryPayload() })))
+    // the rest are stored held for review, and announced only as a count.
+    const results = await Promise.all(Array.from({ length: 100 }, () =>
+      stack.anonClient({ sourceAddress: newSourceAddress() }).rpc('submit_inquiry', { payload: inquiryPayload() })))
     const ids = results.map(({ data, error }) => {
       if (error) throw error
       return (data as { id: string }).id
     })
+    const clear = await stack.db.query<{ id: string }>(`select id from public.customer_inquiries where screening = 'clear'`)
+    const held = await stack.db.query<{ id: string }>(`select id from public.customer_inquiries where screening = 'held'`)
+    expect([clear.rows.length, held.rows.length]).toEqual([30, 70])
+    expect(new Set([...clear.rows, ...held.rows].map((row) => row.id))).toEqual(new Set(ids))
 
     const channels = { first, second, email: resend }
-    await waitFor(() => Object.values(channels).every((channel) => channel.delivered().length >= 100), {
-      timeoutMs: 60_000, what: '100 deliveries to each destination',
+    await waitFor(() => Object.values(channels).every((channel) => channel.delivered().length >= 30), {
+      timeoutMs: 60_000, what: '30 deliveries to each destination',
+    })
+    await digestsDueNow()
+    await waitFor(() => Object.values(channels).every((channel) => channel.delivered().some(isDigest)), {
+      timeoutMs: 10_000, what: 'the held digest at each destination',
     })
     await sleep(2000)
     for (const [name, channel] of Object.entries(channels)) {
-      expect(channel.delivered(), name).toHaveLength(100)
-      expect(new Set(channel.delivered().map((request) => request.headers['idempotency-key'])).size, name).toBe(100)
+      const leads = channel.delivered().filter((request) => !isDigest(request))
+      expect(leads, name).toHaveLength(30)
+      expect(new Set(leads.map((request) => request.headers['idempotency-key'])).size, name).toBe(30)
+      expect(channel.delivered().filter(isDigest), name).toHaveLength(1)
     }
     for (const hook of [first, second]) {
-      expect(new Set(hook.delivered().map((request) => (request.json.inquiry as { id: string }).id))).toEqual(new Set(ids))
+      const leads = hook.delivered().filter((request) => !isDigest(request))
+      expect(new Set(leads.map((request) => (request.json.inquiry as { id: string }).id))).toEqual(new Set(clear.rows.map((row) => row.id)))
+      const digest = hook.delivered().find(isDigest)!
+      expect(hasValidSignature(secrets.get(hook)!, digest.headers, digest.body)).toBe(true)
+      expect(digest.json).toMatchObject({
+        type: 'inquiry.held_digest',
+        held: { count: 70, url: `${SITE_URL}/admin/customer-inquiries?screening=held` },
+        text: `*70 inquiries held for review*\nThey came past a flood limit. Approve the real ones in the back office; the rest need nothing.\n<${SITE_URL}/admin/customer-inquiries?screening=held|Open the held list>`,
+      })
     }
-    const held = await stack.db.query<{ count: number }>(`select count(*)::int as count from public.customer_inquiries where screening = 'held'`)
-    expect(held.rows[0]!.count).toBe(70)
     const subjects = resend.delivered().map((request) => String(request.json.subject))
     const clearSubject = /^New inquiry from Grace Hopper\d+ \(Compilers Inc\) – Web Applications, \$15,000 - \$50,000$/
     expect(subjects.filter((subject) => clearSubject.test(subject))).toHaveLength(30)
-    expect(subjects.filter((subject) => subject.startsWith('[Held for review] New inquiry from Grace Hopper'))).toHaveLength(70)
+    expect(subjects.filter((subject) => subject.includes('Held for review'))).toEqual([])
+    expect(subjects.filter((subject) => subject === '70 inquiries held for review')).toHaveLength(1)
     const email = resend.delivered()[0]!
     expect(email.headers.authorization).toBe('Bearer re_test_0123456789')
     expect(email.json).toMatchObject({
       to: ['sales@agency.example', 'ceo@agency.example'],
       reply_to: expect.stringMatching(/@example\.com$/),
     })
+  }, 90_000)
+})
+
+describe('a flood from two clients', () => {
+  it('40 held inquiries: at most one digest per destination in the hour, no reminder, no visitor input in it', async () => {
+    const hook = await receiver()
+    await addWebhook(hook)
+    await addEmail(['sales@agency.example'])
+    await service.from('notification_settings').update({ email_api_key: 're_test_0123456789', reminder_after_hours: 1 }).eq('id', true)
+    const hostile = { first_name: 'Jo', last_name: 'Forger', company: '<!channel> *Budget: $250,000+*' }
+    // Each client: 10 clear, then 20 held (its own hold threshold).
+    for (const address of [newSourceAddress(), newSourceAddress()]) {
+      const client = stack.anonClient({ sourceAddress: address })
+      for (let i = 0; i < 30; i += 1) {
+        const { error } = await client.rpc('submit_inquiry', { payload: inquiryPayload(hostile) })
+        expect(error).toBeNull()
+      }
+    }
+    const counts = await stack.db.query<{ screening: string; n: number }>(
+      'select screening, count(*)::int as n from public.customer_inquiries group by screening order by screening')
+    expect(counts.rows).toEqual([{ screening: 'clear', n: 20 }, { screening: 'held', n: 40 }])
+
+    await digestsDueNow()
+    const channels = { hook, email: resend }
+    await waitFor(() => Object.values(channels).every((channel) => channel.delivered().some(isDigest)), {
+      timeoutMs: 10_000, what: 'the held digest at each destination',
+    })
+    // A third client: 10 more clear, then held ones within the hour: in the list, never a second digest.
+    const third = stack.anonClient({ sourceAddress: newSourceAddress() })
+    for (let i = 0; i < 12; i += 1) await third.rpc('submit_inquiry', { payload: inquiryPayload() })
+    await digestsDueNow()
+    // Every inquiry waited past the reminder delay: only clear ones may be reminded.
+    await stack.db.exec(`update public.customer_inquiries set created_at = now() - interval '2 hours'`)
+    await waitFor(() => hook.delivered().filter((request) => request.json.type === 'inquiry.reminder').length >= 30, {
+      timeoutMs: 15_000, what: 'the reminders of the clear inquiries',
+    })
+    await sleep(2500)
+
+    const heldIds = new Set((await stack.db.query<{ id: string }>(
+      `select id from public.customer_inquiries where screening = 'held'`)).rows.map((row) => row.id))
+    for (const [name, channel] of Object.entries(channels)) {
+      const digests = channel.delivered().filter(isDigest)
+      expect(digests, name).toHaveLength(1)
+      expect(digests[0]!.body, name).not.toMatch(/Forger|Budget|channel|Grace|Hopper|example\.com/)
+    }
+    const reminders = hook.delivered().filter((request) => request.json.type === 'inquiry.reminder')
+    expect(reminders).toHaveLength(30)
+    expect(reminders.filter((request) => heldIds.has((request.json.inquiry as { id: string }).id))).toEqual([])
+    expect(hook.delivered().filter((request) => heldIds.has((request.json.inquiry as { id?: string } | undefined)?.id ?? ''))).toEqual([])
   }, 90_000)
 })
 

@@ -27,6 +27,7 @@ import { createLocalStack } from '../../supabase/local/server'
 import type { LocalFunctionsOptions, LocalStackOptions } from '../../supabase/local/server'
 import type { FunctionInvoker } from '../../supabase/local/functions/invoker'
 import { createScratchDatabase, postgresUnderTest } from './postgres'
+import { fetchFrom } from './source-address'
 
 const TEMPLATE_CACHE_DIR = 'node_modules/.cache/local-stack'
 
@@ -70,11 +71,11 @@ export interface TestStack {
   /** A confirmed email/password user with no special rights (a "stranger with an account"). */
   createUser(email: string, password: string): Promise<TestUser>
   /**
-   * A client with the anon key and no session: a visitor. `clientAddress` stands in for the
-   * visitor's network address, sent as x-forwarded-for as Supabase's gateway would; without
-   * it the stack reports the connection's address (127.0.0.1).
+   * A client with the anon key and no session: a visitor. `sourceAddress` (a 127.x.y.z
+   * address) is where its connections come from, so the stack, like Supabase's edge, sees
+   * another network; without it the visitor connects from 127.0.0.1.
    */
-  anonClient(options?: { clientAddress?: string }): SupabaseClient
+  anonClient(options?: { sourceAddress?: string }): SupabaseClient
   /** A client with the service-role key: bypasses RLS. */
   serviceClient(): SupabaseClient
   /** A client signed in with email and password (throws if the sign-in fails). */
@@ -139,8 +140,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     await cleanUp()
     throw error
   })
-  const client = (key: string, headers: Record<string, string> = {}) =>
-    createClient(stack.url, key, { ...clientOptions(), global: { headers } })
+  const client = (key: string, sourceAddress?: string) =>
+    createClient(stack.url, key, { ...clientOptions(), global: sourceAddress ? { fetch: fetchFrom(sourceAddress) } : {} })
   let admin: Promise<SupabaseClient> | undefined
 
   const api: TestStack = {
@@ -157,8 +158,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       const user = await createAuthUser(stack.db, { email, password })
       return { ...user, password }
     },
-    anonClient: (options) =>
-      client(stack.anonKey, options?.clientAddress ? { 'x-forwarded-for': options.clientAddress } : {}),
+    anonClient: (options) => client(stack.anonKey, options?.sourceAddress),
     serviceClient: () => client(stack.serviceRoleKey),
     async signedInClient(email, password) {
       const signedIn = client(stack.anonKey)

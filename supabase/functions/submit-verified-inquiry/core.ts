@@ -1,10 +1,12 @@
 /**
  * submit-verified-inquiry: the optional human check in front of rpc/submit_inquiry. The form
  * sends its inquiry with a Cloudflare Turnstile token; this checks the token with Cloudflare
- * (the secret never leaves the server), then submits the inquiry with the service role,
- * passing on the visitor's address (for the per-network flood limit) and that the check passed
- * (for private.inquiry_screening_settings.require_verified_submissions). rpc/submit_inquiry's
- * answer goes back as it came: the new row's id and created_at, or PostgREST's error.
+ * (the secret never leaves the server) and accepts it only when it passed, for this site's
+ * hostname and for the inquiry forms' action; then it submits the inquiry with the service
+ * role, passing on the X-Forwarded-For chain it received (the database picks the client from
+ * it by the same trusted-hops rule as for its own requests: private.client_address_from_chain)
+ * and that the check passed (for require_verified_submissions). rpc/submit_inquiry's answer
+ * goes back as it came: the new row's id and created_at, or PostgREST's error.
  *
  * Runtime-neutral: no Deno or Node API, `fetch` is passed in, so vitest runs it under Node and
  * index.ts serves it on Supabase's Edge Runtime.
@@ -15,8 +17,15 @@ export const SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/si
 /** The same words as the app (src/features/inquiries/model/submission-errors.ts). */
 export const HUMAN_CHECK_MESSAGE = 'Please complete the verification and try again.'
 
+/** The action the forms' widget declares (the app holds the same: model/human-check.ts). */
+export const TURNSTILE_ACTION = 'inquiry'
+
 export interface VerifiedInquiryConfig {
   turnstileSecret: string
+  /** The site's hostnames the widget may run on; a verdict for any other is refused. */
+  expectedHostnames: string[]
+  /** The action a token must have been made for. */
+  expectedAction: string
   /** The project's URL and service-role key (set by Supabase for every function). */
   supabaseUrl: string
   serviceRoleKey: string
@@ -41,22 +50,37 @@ function failure(status: number, code: string, message: string): Response {
   return json(status, { code, message, details: null, hint: null })
 }
 
-/** The visitor's address as Supabase's gateway reports it: the first of x-forwarded-for. */
-export function clientAddress(request: Request): string | null {
-  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return first ? first.slice(0, 100) : null
+/**
+ * The hostnames a verdict may name: TURNSTILE_HOSTNAMES (comma-separated), else the host of
+ * SITE_URL. None configured means no verdict is accepted: the check fails closed.
+ */
+export function expectedHostnamesFrom(env: { TURNSTILE_HOSTNAMES?: string; SITE_URL?: string }): string[] {
+  const listed = (env.TURNSTILE_HOSTNAMES ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean)
+  if (listed.length > 0) return listed
+  try {
+    return env.SITE_URL ? [new URL(env.SITE_URL).hostname.toLowerCase()] : []
+  } catch {
+    return []
+  }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-async function verifyToken(config: VerifiedInquiryConfig, token: string, address: string | null): Promise<boolean> {
+/** Cloudflare's verdict passes only when it succeeded for one of our hostnames and our action. */
+export function verdictPasses(outcome: unknown, config: Pick<VerifiedInquiryConfig, 'expectedHostnames' | 'expectedAction'>): boolean {
+  return isRecord(outcome)
+    && outcome.success === true
+    && typeof outcome.hostname === 'string'
+    && config.expectedHostnames.includes(outcome.hostname.toLowerCase())
+    && outcome.action === config.expectedAction
+}
+
+async function verifyToken(config: VerifiedInquiryConfig, token: string): Promise<boolean> {
   const form = new URLSearchParams({ secret: config.turnstileSecret, response: token })
-  if (address) form.set('remoteip', address)
   const response = await config.fetch(SITEVERIFY_URL, { method: 'POST', body: form })
   if (!response.ok) return false
-  const outcome: unknown = await response.json().catch(() => null)
-  return isRecord(outcome) && outcome.success === true
+  return verdictPasses(await response.json().catch(() => null), config)
 }
 
 export async function handleVerifiedInquiry(request: Request, config: VerifiedInquiryConfig): Promise<Response> {
@@ -66,14 +90,13 @@ export async function handleVerifiedInquiry(request: Request, config: VerifiedIn
   const body: unknown = await request.json().catch(() => null)
   if (!isRecord(body) || !isRecord(body.payload)) return failure(400, '22023', 'The inquiry must be a JSON object.')
   const token = typeof body.token === 'string' && body.token.length <= 2048 ? body.token : ''
-  const address = clientAddress(request)
 
   // Cloudflare unreachable counts as not passed: the visitor is asked to try again.
-  const passed = token !== '' && (await verifyToken(config, token, address).catch(() => false))
+  const passed = token !== '' && (await verifyToken(config, token).catch(() => false))
   if (!passed) return failure(400, 'P0001', HUMAN_CHECK_MESSAGE)
 
   // The visitor cannot set these: they are the service role's to pass on.
-  const payload = { ...body.payload, verified: true, client_address: address }
+  const payload = { ...body.payload, verified: true, client_forwarded_for: request.headers.get('x-forwarded-for') ?? '' }
   const answer = await config.fetch(`${config.supabaseUrl}/rest/v1/rpc/submit_inquiry`, {
     method: 'POST',
     headers: {

@@ -1,9 +1,10 @@
 /**
  * Edge Function entry (Supabase Edge Runtime, Deno). Secrets: TURNSTILE_SECRET_KEY, set with
- * `supabase secrets set TURNSTILE_SECRET_KEY=...`; SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY
- * are provided by Supabase. The logic is in core.ts.
+ * `supabase secrets set TURNSTILE_SECRET_KEY=...`, and the site's hostname (SITE_URL, or
+ * TURNSTILE_HOSTNAMES for several); SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by
+ * Supabase. The logic is in core.ts.
  */
-import { handleVerifiedInquiry } from './core.ts'
+import { expectedHostnamesFrom, handleVerifiedInquiry, TURNSTILE_ACTION } from './core.ts'
 
 declare const Deno: {
   env: { get(name: string): string | undefined }
@@ -19,6 +20,11 @@ function required(name: string): string {
 Deno.serve((request) =>
   handleVerifiedInquiry(request, {
     turnstileSecret: required('TURNSTILE_SECRET_KEY'),
+    expectedHostnames: expectedHostnamesFrom({
+      TURNSTILE_HOSTNAMES: Deno.env.get('TURNSTILE_HOSTNAMES'),
+      SITE_URL: Deno.env.get('SITE_URL'),
+    }),
+    expectedAction: TURNSTILE_ACTION,
     supabaseUrl: required('SUPABASE_URL'),
     serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
     fetch: (input, init) => fetch(input, init),

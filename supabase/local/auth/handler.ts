@@ -4,7 +4,8 @@
  * with SQL (or by the local stack from .env).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { clientAddress, header, HttpError, jsonDepth, MAX_JSON_DEPTH, readBody, sendJson, send } from '../http'
+import { requestClient } from '../client-address'
+import { header, HttpError, jsonDepth, MAX_JSON_DEPTH, readBody, sendJson, send } from '../http'
 import { bearerToken, requireApiKey } from '../request-auth'
 import { AuthError, overRequestRateLimit, renderAuthError, signupDisabled } from './errors'
 import type { RateLimiter } from './rate-limit'
@@ -57,7 +58,7 @@ async function route(ctx: AuthRoutesContext, req: IncomingMessage, res: ServerRe
       throw new AuthError(400, 'validation_failed', 'unsupported_grant_type')
     }
     // GoTrue counts every request to /token, whatever its outcome, before reading the body.
-    if (ctx.tokenLimiter && !ctx.tokenLimiter.take(clientAddress(req))) throw overRequestRateLimit()
+    if (ctx.tokenLimiter && !ctx.tokenLimiter.take(requestClient(req))) throw overRequestRateLimit()
     const body = await jsonBody(ctx, req)
     if (grantType === 'password') {
       const email = text(body.email)

@@ -3,10 +3,12 @@
  * Authorization header must carry a JWT signed with the project's secret (the anon key, a
  * user's session, the service-role key), unless the function's verify_jwt is off; preflight
  * (OPTIONS) requests pass unchecked. The function answers CORS itself, as on Supabase. The
- * function sees the client's address in X-Forwarded-For, as the gateway sets it.
+ * function sees X-Forwarded-For as behind the gateway: the client's own header, if any, with the
+ * connection's address appended.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { clientAddress, HttpError, readBody, sendJson } from '../http'
+import { forwardedChain } from '../client-address'
+import { HttpError, readBody, sendJson } from '../http'
 import { bearerToken } from '../request-auth'
 import { verifyJwt } from '../jwt'
 import type { FunctionRunner } from './runner'
@@ -47,7 +49,7 @@ export async function handleFunctions(ctx: GatewayContext, req: IncomingMessage,
     if (value === undefined || HOP_BY_HOP.has(key)) continue
     headers.set(key, Array.isArray(value) ? value.join(', ') : value)
   }
-  headers.set('x-forwarded-for', clientAddress(req))
+  headers.set('x-forwarded-for', forwardedChain(req))
   let body: string | undefined
   try {
     body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, ctx.maxBodyBytes)

@@ -2,13 +2,12 @@
  * What a request tells SQL about itself.
  *
  * `request.headers` is PostgREST's JSON of the request headers (lower-case names, cookies
- * left out). Hosted Supabase's gateway always sets `x-forwarded-for` to the client's address
- * chain; there is no gateway here, so a request without the header gets one naming the
- * connection's address. A request that brings its own (a proxy in front, or a test standing
- * in for several clients) keeps it, as behind the gateway.
+ * left out). `x-forwarded-for` is what the stack passes on as a proxy does: the client's own
+ * header, if any, with the connection's address appended (`forwardedChain`), so the database
+ * takes the entry the stack vouches for (`private.client_address_from_chain`).
  */
 import type { IncomingMessage } from 'node:http'
-import { clientAddress } from '../http'
+import { forwardedChain } from '../client-address'
 
 export function requestHeadersJson(req: IncomingMessage): string {
   const headers: Record<string, string | undefined> = Object.fromEntries(
@@ -16,6 +15,6 @@ export function requestHeadersJson(req: IncomingMessage): string {
       name, Array.isArray(value) ? value.join(', ') : value,
     ]),
   )
-  headers['x-forwarded-for'] ||= clientAddress(req)
+  headers['x-forwarded-for'] = forwardedChain(req)
   return JSON.stringify(headers)
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { TURNSTILE_ACTION } from '../model/human-check'
 
 interface TurnstileApi {
   render(container: HTMLElement, options: Record<string, unknown>): string
@@ -57,6 +58,7 @@ export function TurnstileWidget({ siteKey, onToken }: TurnstileWidgetProps) {
         if (cancelled || !container.current || !window.turnstile) return
         widgetId = window.turnstile.render(container.current, {
           sitekey: siteKey,
+          action: TURNSTILE_ACTION,
           theme: 'dark',
           callback: (token: string) => report.current(token),
           'expired-callback': () => report.current(null),

@@ -1,5 +1,5 @@
 import { endOfDay, startOfDay } from 'date-fns'
-import type { InquiryScreening, InquiryStatus } from '@/content/types'
+import { INQUIRY_SCREENINGS, type InquiryScreening, type InquiryStatus } from '@/content/types'
 
 export interface DateRange {
   from?: Date
@@ -27,6 +27,16 @@ export interface InquiryFilters {
 }
 
 export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', search: '' }
+
+/**
+ * The screening an address's `?screening=` asks for (the held-inquiries digest links to
+ * `?screening=held`); anything else is the inbox.
+ */
+export function screeningFromQuery(value: string | null): ScreeningFilter {
+  return value === 'all' || (INQUIRY_SCREENINGS as readonly string[]).includes(value ?? '')
+    ? (value as ScreeningFilter)
+    : NO_INQUIRY_FILTERS.screening
+}
 
 /**
  * Keep inquiries created from the start of the from-day to the end of the to-day

@@ -10,6 +10,14 @@ const MESSAGE_MAX_LENGTH = 5000
 // Leading and trailing spaces do not count towards a minimum length: "  a " is not a name.
 const trimmedMin = (min: number, message: string) => z.string().trim().min(min, message)
 /**
+ * Line breaks, other control characters and the Unicode line and paragraph separators: names
+ * and company are one line each (a lead's name must never add lines to a notification). The
+ * server (submit_inquiry) refuses the same; the message keeps its line breaks.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
+/**
  * An email address both the forms and the server (private.is_valid_email) accept: a local part
  * of letters, digits and . _ % + ' - (no dot first, last or twice in a row), then domain labels
  * that start and end with a letter or digit, then a top-level domain of two or more letters.
@@ -22,7 +30,10 @@ const phone = z
   .trim()
   .max(40, INQUIRY_FORM_MESSAGES.phone)
   .regex(/^[0-9 +().-]*$/, INQUIRY_FORM_MESSAGES.phone)
-const name = (message: string) => trimmedMin(NAME_MIN_LENGTH, message).max(NAME_MAX_LENGTH, INQUIRY_FORM_MESSAGES.nameMax)
+const name = (message: string) =>
+  trimmedMin(NAME_MIN_LENGTH, message)
+    .max(NAME_MAX_LENGTH, INQUIRY_FORM_MESSAGES.nameMax)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), INQUIRY_FORM_MESSAGES.nameCharacters)
 const message = trimmedMin(MESSAGE_MIN_LENGTH, INQUIRY_FORM_MESSAGES.message).max(MESSAGE_MAX_LENGTH, INQUIRY_FORM_MESSAGES.messageMax)
 // An empty select value means nothing was chosen; the enumeration guards against anything else.
 const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -34,7 +45,11 @@ export const detailedInquirySchema = z.object({
   last_name: name(INQUIRY_FORM_MESSAGES.lastName),
   email,
   phone,
-  company: z.string().trim().max(200, INQUIRY_FORM_MESSAGES.companyMax),
+  company: z
+    .string()
+    .trim()
+    .max(200, INQUIRY_FORM_MESSAGES.companyMax)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), INQUIRY_FORM_MESSAGES.companyCharacters),
   service_interest: oneOf(SERVICE_INTERESTS, INQUIRY_FORM_MESSAGES.serviceInterest),
   budget_range: oneOf(BUDGET_RANGES, INQUIRY_FORM_MESSAGES.budgetRange),
   project_timeline: oneOf(PROJECT_TIMELINES, INQUIRY_FORM_MESSAGES.projectTimeline),
@@ -73,7 +88,9 @@ export function wizardProgress(step: number): { label: string; percent: number }
 /** The quick contact form. */
 export const quickInquirySchema = z.object({
   // The whole name is split into first and last name; each part has the server's 100-character cap.
-  name: trimmedMin(NAME_MIN_LENGTH, INQUIRY_FORM_MESSAGES.name).max(2 * NAME_MAX_LENGTH, INQUIRY_FORM_MESSAGES.nameMax),
+  name: trimmedMin(NAME_MIN_LENGTH, INQUIRY_FORM_MESSAGES.name)
+    .max(2 * NAME_MAX_LENGTH, INQUIRY_FORM_MESSAGES.nameMax)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), INQUIRY_FORM_MESSAGES.nameCharacters),
   email,
   phone,
   message,

@@ -15,6 +15,8 @@ export const INQUIRY_FORM_MESSAGES = {
   phone: 'Please enter a valid phone number.',
   nameMax: 'Names must be at most 100 characters.',
   companyMax: 'Company must be at most 200 characters.',
+  nameCharacters: 'Names cannot contain line breaks or control characters.',
+  companyCharacters: 'Company cannot contain line breaks or control characters.',
   messageMax: 'Message must be at most 5000 characters.',
 } as const
 

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { HEALTH_WINDOW_DAYS, useDeliveryHealth } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
-import { DESTINATION_KIND_LABELS, type FailedNotification } from '../model/notification-types'
+import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENT_SUFFIXES, type FailedNotification } from '../model/notification-types'
 import { InlineLoadFailed, InlineLoading } from './inline-load-states'
 import { useRetryWithToast } from './use-retry-notification'
 
@@ -28,7 +28,7 @@ function FailureRow({ failure }: { failure: FailedNotification }) {
       <div className="min-w-0">
         <p className="break-words text-sm">
           <span className="font-medium">{failure.inquiryName}</span>
-          <span className="text-muted-foreground"> → {what}{failure.event === 'inquiry.reminder' ? ' · reminder' : ''}</span>
+          <span className="text-muted-foreground"> → {what}{NOTIFICATION_EVENT_SUFFIXES[failure.event]}</span>
         </p>
         <p className="break-words text-xs text-danger-300">{describeNotification(failure).detail}</p>
       </div>

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { useInquiryNotifications } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
-import { DESTINATION_KIND_LABELS, type InquiryNotification } from '../model/notification-types'
+import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENT_SUFFIXES, type InquiryNotification } from '../model/notification-types'
 import { InlineLoadFailed, InlineLoading } from './inline-load-states'
 import { NotificationStateBadge } from './notification-state-badge'
 import { useRetryWithToast } from './use-retry-notification'
@@ -16,7 +16,7 @@ function NotificationLine({ notification, onRetry, retrying }: {
   const state = describeNotification(notification)
   const Icon = notification.destinationKind === 'email' ? Mail : Webhook
   const what = `${DESTINATION_KIND_LABELS[notification.destinationKind]} · ${notification.destinationName}${
-    notification.event === 'inquiry.reminder' ? ' · reminder' : ''
+    NOTIFICATION_EVENT_SUFFIXES[notification.event]
   }`
   return (
     <li className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">

@@ -49,9 +49,19 @@ export interface SettingsInput {
 export const NOTIFICATION_STATES = ['pending', 'sending', 'retrying', 'delivered', 'failed'] as const
 export type NotificationState = (typeof NOTIFICATION_STATES)[number]
 
-/** What a notification announces: a new inquiry, or one still new after the reminder delay. */
-export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder'] as const
+/**
+ * What a notification announces: a new inquiry, one still new after the reminder delay, or the
+ * hour's count of held inquiries (recorded with the held inquiry that opened it).
+ */
+export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder', 'inquiry.held_digest'] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
+
+/** What a delivery line adds after the destination's name for each event. */
+export const NOTIFICATION_EVENT_SUFFIXES: Record<NotificationEvent, string> = {
+  'inquiry.created': '',
+  'inquiry.reminder': ' · reminder',
+  'inquiry.held_digest': ' · held digest',
+}
 
 export interface InquiryNotification {
   id: string

@@ -4,6 +4,7 @@
  * API key, a mailbox folder where each email is written as one readable text file.
  */
 import { postOnce, type Fetch } from './attempt.ts'
+import { HELD_DIGEST_EVENT, heldDigestEmail } from './held-digest.ts'
 import { toInquiryView } from './inquiry-view.ts'
 import { emailContent } from './text.ts'
 import type { AttemptResult, OutgoingNotification } from './types.ts'
@@ -30,6 +31,7 @@ export function composeEmail(
   notification: OutgoingNotification,
   options: { from: string; to: string[]; siteUrl: string | null },
 ): EmailMessage {
+  if (notification.type === HELD_DIGEST_EVENT) return heldDigestEmail(notification, options)
   const view = toInquiryView(notification.inquiry, options.siteUrl)
   const content = emailContent(notification, view)
   return { from: options.from, to: options.to, replyTo: view.email || null, ...content }

@@ -4,7 +4,7 @@
  */
 
 export type DestinationKind = 'webhook' | 'email'
-export type NotificationEvent = 'inquiry.created' | 'inquiry.reminder'
+export type NotificationEvent = 'inquiry.created' | 'inquiry.reminder' | 'inquiry.held_digest'
 
 export interface Destination {
   id: string

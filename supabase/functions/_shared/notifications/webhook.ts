@@ -6,6 +6,7 @@
  * field is Slack-compatible, so a Slack incoming webhook URL works as it is.
  */
 import { postOnce, type Fetch } from './attempt.ts'
+import { HELD_DIGEST_EVENT, heldDigestWebhookBody } from './held-digest.ts'
 import { toInquiryView, type InquiryView } from './inquiry-view.ts'
 import { slackText } from './text.ts'
 import type { AttemptResult, OutgoingNotification } from './types.ts'
@@ -107,7 +108,9 @@ export async function sendWebhook(
   if (!target.signingSecret) {
     return { ok: false, error: 'The webhook has no signing secret; set one in Notifications.', retryable: false }
   }
-  const body = JSON.stringify(webhookBody(notification, options.siteUrl))
+  const body = JSON.stringify(notification.type === HELD_DIGEST_EVENT
+    ? heldDigestWebhookBody(notification, options.siteUrl)
+    : webhookBody(notification, options.siteUrl))
   const signature = await signWebhook(target.signingSecret, notification.id, options.nowSeconds, body)
   return postOnce(fetcher, target.url, {
     headers: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateRangeBounds, NO_INQUIRY_FILTERS, NO_SALESPERSON, toListFilters } from '@/features/inquiries/model/inquiry-filters'
+import { dateRangeBounds, NO_INQUIRY_FILTERS, NO_SALESPERSON, screeningFromQuery, toListFilters } from '@/features/inquiries/model/inquiry-filters'
 
 describe("the list's filters as the database takes them", () => {
   it('sends the inbox by default, with the search trimmed', () => {
@@ -42,5 +42,14 @@ describe('date range bounds', () => {
   it('is no filter without a from-day', () => {
     expect(dateRangeBounds(undefined)).toBeNull()
     expect(dateRangeBounds({})).toBeNull()
+  })
+})
+
+describe('the screening an address asks for', () => {
+  it('opens the held list from the digest\'s ?screening=held, and the inbox for anything else', () => {
+    expect(screeningFromQuery('held')).toBe('held')
+    expect(screeningFromQuery('all')).toBe('all')
+    expect(screeningFromQuery(null)).toBe('clear')
+    expect(screeningFromQuery('<script>')).toBe('clear')
   })
 })

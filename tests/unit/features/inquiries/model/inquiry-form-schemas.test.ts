@@ -135,3 +135,28 @@ describe("the server's own limits, checked before sending", () => {
     }
   })
 })
+
+describe('names and company are one line each, as the server requires', () => {
+  it('refuses a line break or another control character inside a name or the company, with the server\'s message', () => {
+    const result = detailedInquirySchema.safeParse({
+      ...validDetailed,
+      first_name: 'Jo\n*Budget: $250,000+ (verified)*',
+      last_name: 'Col\u0007',
+      company: 'Acme\r\nBcc: spy@example.com',
+    })
+    expect(messagesOf(result)).toEqual({
+      first_name: 'Names cannot contain line breaks or control characters.',
+      last_name: 'Names cannot contain line breaks or control characters.',
+      company: 'Company cannot contain line breaks or control characters.',
+    })
+    expect(messagesOf(quickInquirySchema.safeParse({ name: 'Jo\u2028Budget', email: 'jo@example.com', phone: '', message: 'Hello there!' }))).toEqual({
+      name: 'Names cannot contain line breaks or control characters.',
+    })
+  })
+
+  it('keeps the line breaks of a message, and a name that only ends with one (it is trimmed)', () => {
+    const result = detailedInquirySchema.safeParse({ ...validDetailed, first_name: 'Jo\n', message: 'Line one of the brief.\nLine two.' })
+    expect(result.success).toBe(true)
+    expect(result.data).toMatchObject({ first_name: 'Jo', message: 'Line one of the brief.\nLine two.' })
+  })
+})

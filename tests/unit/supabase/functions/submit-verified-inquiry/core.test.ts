@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
-import { handleVerifiedInquiry, SITEVERIFY_URL } from '../../../../../supabase/functions/submit-verified-inquiry/core'
+import {
+  expectedHostnamesFrom, handleVerifiedInquiry, SITEVERIFY_URL, TURNSTILE_ACTION as FUNCTION_ACTION, verdictPasses,
+} from '../../../../../supabase/functions/submit-verified-inquiry/core'
+import { TURNSTILE_ACTION } from '@/features/inquiries/model/human-check'
 import { HUMAN_CHECK_MESSAGE, HUMAN_CHECK_MESSAGE as FUNCTION_MESSAGE } from '@/features/inquiries/model/inquiry-messages'
 
 const config = (fetch: typeof globalThis.fetch) => ({
   turnstileSecret: 'test-secret',
+  expectedHostnames: ['agency.example', 'www.agency.example'],
+  expectedAction: 'inquiry',
   supabaseUrl: 'https://project.supabase.example',
   serviceRoleKey: 'service-role-key',
   fetch,
@@ -16,8 +21,11 @@ const request = (body: unknown, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   })
 
+/** Cloudflare's verdict for our site and action. */
+const passed = { success: true, hostname: 'agency.example', action: 'inquiry' }
+
 /** Cloudflare's verdict and PostgREST's answer, recording what was asked. */
-function fakeNetwork(verdict: { success: boolean }, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z' } }) {
+function fakeNetwork(verdict: Record<string, unknown>, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z' } }) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     if (url === SITEVERIFY_URL) return new Response(JSON.stringify(verdict), { status: 200 })
@@ -27,8 +35,8 @@ function fakeNetwork(verdict: { success: boolean }, answer = { status: 200, body
 }
 
 describe('the submit-verified-inquiry function', () => {
-  it('checks the token with Cloudflare, then submits with the service role, passing on the visitor\'s address', async () => {
-    const fetch = fakeNetwork({ success: true })
+  it('checks the token with Cloudflare, then submits with the service role, passing on the forwarded chain', async () => {
+    const fetch = fakeNetwork(passed)
     const response = await handleVerifiedInquiry(request({ payload: { first_name: 'Ada', verified: false }, token: 'tok' }), config(fetch))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ id: 'i-1', created_at: '2026-03-01T00:00:00Z' })
@@ -36,13 +44,13 @@ describe('the submit-verified-inquiry function', () => {
     const [verifyUrl, verifyInit] = fetch.mock.calls[0]!
     expect(verifyUrl).toBe(SITEVERIFY_URL)
     const form = new URLSearchParams(String(verifyInit!.body))
-    expect(Object.fromEntries(form)).toEqual({ secret: 'test-secret', response: 'tok', remoteip: '203.0.113.9' })
+    expect(Object.fromEntries(form)).toEqual({ secret: 'test-secret', response: 'tok' })
 
     const [rpcUrl, rpcInit] = fetch.mock.calls[1]!
     expect(rpcUrl).toBe('https://project.supabase.example/rest/v1/rpc/submit_inquiry')
     expect(new Headers(rpcInit!.headers).get('Authorization')).toBe('Bearer service-role-key')
     expect(JSON.parse(String(rpcInit!.body))).toEqual({
-      payload: { first_name: 'Ada', verified: true, client_address: '203.0.113.9' },
+      payload: { first_name: 'Ada', verified: true, client_forwarded_for: '203.0.113.9, 10.0.0.1' },
     })
   })
 
@@ -56,6 +64,19 @@ describe('the submit-verified-inquiry function', () => {
     }
   })
 
+  it.each([
+    ['another site\'s hostname', { ...passed, hostname: 'evil.example' }],
+    ['no hostname', { success: true, action: 'inquiry' }],
+    ['another action', { ...passed, action: 'login' }],
+    ['no action', { success: true, hostname: 'agency.example' }],
+  ])('refuses a passed token made for %s', async (_name, verdict) => {
+    const fetch = fakeNetwork(verdict)
+    const response = await handleVerifiedInquiry(request({ payload: {}, token: 'tok' }), config(fetch))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ code: 'P0001', message: HUMAN_CHECK_MESSAGE })
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/rest/v1/'))).toBe(false)
+  })
+
   it('treats Cloudflare being unreachable as a failed check', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('fetch failed')
@@ -65,7 +86,7 @@ describe('the submit-verified-inquiry function', () => {
   })
 
   it('passes the database\'s refusal on as it came', async () => {
-    const fetch = fakeNetwork({ success: true }, { status: 400, body: { code: '22023', message: 'Please enter a valid email address' } as never })
+    const fetch = fakeNetwork(passed, { status: 400, body: { code: '22023', message: 'Please enter a valid email address' } as never })
     const response = await handleVerifiedInquiry(request({ payload: { email: 'x' }, token: 'tok' }), config(fetch))
     expect(response.status).toBe(400)
     expect(await response.json()).toMatchObject({ code: '22023', message: 'Please enter a valid email address' })
@@ -80,5 +101,28 @@ describe('the submit-verified-inquiry function', () => {
 
   it('speaks the app\'s words', () => {
     expect(FUNCTION_MESSAGE).toBe(HUMAN_CHECK_MESSAGE)
+  })
+
+  it('expects the action the app\'s widget declares', () => {
+    expect(FUNCTION_ACTION).toBe(TURNSTILE_ACTION)
+  })
+})
+
+describe('what a verdict must say', () => {
+  it('takes the hostnames from TURNSTILE_HOSTNAMES, else SITE_URL\'s host, else none (fails closed)', () => {
+    expect(expectedHostnamesFrom({ TURNSTILE_HOSTNAMES: ' Agency.example, www.agency.example ', SITE_URL: 'https://x.example' }))
+      .toEqual(['agency.example', 'www.agency.example'])
+    expect(expectedHostnamesFrom({ SITE_URL: 'https://Agency.example/' })).toEqual(['agency.example'])
+    expect(expectedHostnamesFrom({ SITE_URL: 'not a url' })).toEqual([])
+    expect(expectedHostnamesFrom({})).toEqual([])
+  })
+
+  it('passes only a success for an expected hostname and the expected action', () => {
+    const expected = { expectedHostnames: ['agency.example'], expectedAction: 'inquiry' }
+    expect(verdictPasses(passed, expected)).toBe(true)
+    expect(verdictPasses({ ...passed, hostname: 'AGENCY.example' }, expected)).toBe(true)
+    expect(verdictPasses({ ...passed, success: false }, expected)).toBe(false)
+    expect(verdictPasses(passed, { ...expected, expectedHostnames: [] })).toBe(false)
+    expect(verdictPasses(null, expected)).toBe(false)
   })
 })
