@@ -8,8 +8,11 @@ export const LIGHTHOUSE_BUDGET_ROUTES = (route: string) =>
   ['/', '/portfolio', '/blogs', '/contact'].includes(route) || route.startsWith('/case-study/') || route.startsWith('/blog/')
 
 export const BUNDLE_BUDGET = {
-  /** JavaScript a visitor downloads before the first interaction, gzip. */
-  jsKb: 120,
+  /**
+   * JavaScript a visitor downloads before the first interaction, gzip. Kept a few KB under
+   * what the home page needs today: a cookie-consent banner will have to show on first load.
+   */
+  jsKb: 115,
   /** CSS, gzip. */
   cssKb: 20,
 } as const
@@ -27,7 +30,7 @@ export const LIGHTHOUSE_BUDGET = {
    * LCP at most this many times the LCP of the same prerendered HTML with its scripts removed,
    * measured in the same run: that page is the limit no client code can beat.
    */
-  lcpOverStaticLimit: 1.3,
+  lcpOverStaticLimit: 1.15,
 } as const
 
 export interface RouteFigures {

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROME_FLAGS, CHROME_PATH } from './first-load'
+import { EXTRA_RUNS, median, missingLcp } from './lighthouse-runs'
 
 export interface LighthouseFigures {
   performance: number
@@ -13,10 +14,8 @@ export interface LighthouseFigures {
   cls: number
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
 /** One Lighthouse 12 run with its default (mobile) settings, in a fresh browser. */
-async function runOnce(url: string, reportFile?: string): Promise<LighthouseFigures> {
+async function runOnce(url: string, reportFile?: string): Promise<LighthouseFigures | { failure: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...CHROME_FLAGS] })
   try {
     const result = await lighthouse(url, {
@@ -27,6 +26,8 @@ async function runOnce(url: string, reportFile?: string): Promise<LighthouseFigu
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr))
+    const failure = missingLcp(result.lhr)
+    if (failure) return { failure }
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     return {
@@ -44,7 +45,8 @@ async function runOnce(url: string, reportFile?: string): Promise<LighthouseFigu
 }
 
 /**
- * The median of each figure over `runs` runs (scores and timings vary between runs). With
+ * The median of each figure over `runs` runs that measured an LCP (scores and timings vary
+ * between runs); a run without one is repeated (EXTRA_RUNS) and named in `failures`. With
  * `reportDir`, each run's full report is kept there (LCP element and phases, requests) for study.
  */
 export async function measureLighthouse(
@@ -53,11 +55,15 @@ export async function measureLighthouse(
   reportDir?: string,
 ): Promise<LighthouseFigures & { failures: string[] }> {
   const results: LighthouseFigures[] = []
+  const failures: string[] = []
   if (reportDir) mkdirSync(reportDir, { recursive: true })
   const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'
-  for (let i = 0; i < runs; i += 1) {
-    results.push(await runOnce(url, reportDir ? `${reportDir}/${slug}-${i + 1}.json` : undefined))
+  for (let attempt = 1; results.length < runs && attempt <= runs + EXTRA_RUNS; attempt += 1) {
+    const run = await runOnce(url, reportDir ? `${reportDir}/${slug}-${attempt}.json` : undefined)
+    if ('failure' in run) failures.push(`${url}: run ${attempt}: ${run.failure}`)
+    else results.push(run)
   }
+  if (results.length === 0) throw new Error(`Lighthouse measured no LCP on ${url} in ${runs + EXTRA_RUNS} runs:\n  ${failures.join('\n  ')}`)
   const pick = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]))
   return {
     performance: pick('performance'),
@@ -67,6 +73,6 @@ export async function measureLighthouse(
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
-    failures: [],
+    failures,
   }
 }

@@ -57,11 +57,14 @@ try {
 
   const sizes = await measureFirstLoad(baseUrl, routes)
   const table: RouteFigures[] = []
+  const repeatedRuns: string[] = []
   for (const route of routes) {
     const row: RouteFigures = { route, jsKb: sizes[route].jsKb, cssKb: sizes[route].cssKb }
     if (withLighthouse) {
-      Object.assign(row, await measureLighthouse(`${baseUrl}${route}`, runs, reportDir))
-      row.staticLcpMs = (await measureLighthouse(`${staticBaseUrl}${route}`, runs)).lcpMs
+      const { failures, ...figures } = await measureLighthouse(`${baseUrl}${route}`, runs, reportDir)
+      const withoutScripts = await measureLighthouse(`${staticBaseUrl}${route}`, runs)
+      Object.assign(row, figures, { staticLcpMs: withoutScripts.lcpMs })
+      repeatedRuns.push(...failures, ...withoutScripts.failures)
     }
     table.push(row)
     console.info(`measured ${route}`)
@@ -80,6 +83,7 @@ try {
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
   console.info(['', format(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...lines.map(format), ''].join('\n'))
   console.info(`Lighthouse: ${withLighthouse ? `median of ${runs} run(s), mobile preset` : 'skipped'}. Treemap: ${TREEMAP_FILE}`)
+  if (repeatedRuns.length > 0) console.info(`Runs without an LCP, run again:\n  ${repeatedRuns.join('\n  ')}`)
 
   mkdirSync('.local/perf', { recursive: true })
   writeFileSync('.local/perf/report.json', `${JSON.stringify({ runs, table, sizes }, null, 2)}\n`)

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import { useRevealOnScroll, type InViewOptions } from '@/hooks/use-in-view'
 
 type FadeInProps<T extends ElementType> = InViewOptions & {
@@ -29,7 +29,7 @@ export function FadeIn<T extends ElementType = 'div'>({
     <Component
       ref={ref}
       data-in-view={inView}
-      className={cn(
+      className={clsx(
         'transition-[opacity,transform] duration-700 ease-out motion-reduce:transform-none',
         inView ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
         className,

@@ -1,13 +1,13 @@
 import { AtSign, BriefcaseBusiness, Camera, CirclePlay, CodeXml, type LucideIcon } from 'lucide-react'
 import { company, type SocialIcon } from '@/content/company'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 const ICONS: Record<SocialIcon, LucideIcon> = { BriefcaseBusiness, AtSign, Camera, CodeXml, CirclePlay }
 
 /** The company's social profiles as icon links (each opens in a new tab). */
 export function SocialLinks({ className }: { className?: string }) {
   return (
-    <ul className={cn('flex flex-wrap gap-2', className)}>
+    <ul className={clsx('flex flex-wrap gap-2', className)}>
       {company.socials.map((social) => {
         const Icon = ICONS[social.icon]
         return (

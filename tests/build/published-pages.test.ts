@@ -248,6 +248,14 @@ describe('the portfolio and the blog list', () => {
     expect(blogs.body.textContent).toContain(NEW_POST.title)
     expect(blogs.body.textContent).not.toContain('Loading blogs...')
   })
+
+  it('the blog list carries only the database\'s posts as its data: the built-in ones are in the bundle', () => {
+    const doc = dom('blogs.html')
+    const state = JSON.parse(doc.getElementById('query-state')?.textContent ?? '[]') as Array<[unknown[], Array<{ title: string }>]>
+    const list = state.find(([key]) => key.join('/') === 'blogs/list')
+    expect(list?.[1].map((post) => post.title)).toEqual([NEW_POST.title])
+    expect(doc.body.textContent).toContain(builtInPosts[0].title)
+  })
 })
 
 describe('the site files', () => {

@@ -1,7 +1,7 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
-import { buttonVariants } from './button'
+import { buttonVariants } from './button-variants'
 
 export interface ConfirmDialogProps {
   open: boolean

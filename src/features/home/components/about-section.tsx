@@ -1,6 +1,6 @@
 import { ArrowRight, Brain, Cloud, Code, Globe2, Newspaper, Palette, ShieldCheck, Smartphone, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { aboutIntro, aboutStats, expertise, globalReach, mission, recognition, type ExpertiseIcon } from '@/content/about'
 import { company } from '@/content/company'
 import { FadeIn } from '@/components/fade-in'

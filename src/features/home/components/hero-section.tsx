@@ -1,14 +1,14 @@
 import { ArrowRight, ChevronDown, Pause, Play } from 'lucide-react'
 import { Fragment, useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { env } from '@/config/env'
 import { company } from '@/content/company'
 import { imageSize } from '@/content/images'
 import { KEEP_CLEAR_ATTRIBUTE } from '@/lib/keep-clear'
 import { SectionLink } from '@/components/section-link'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/hooks/use-media-query'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import { useScrollSlowdown } from './use-scroll-slowdown'
 
 const { hero, heroFigures } = company
@@ -83,7 +83,7 @@ export function HeroSection() {
             console.warn(`Hero video failed to load: ${videoUrl}`)
             setFailed(true)
           }}
-          className={cn(
+          className={clsx(
             'absolute inset-0 -z-20 size-full object-cover transition-opacity duration-1000',
             playing ? 'opacity-100' : 'opacity-0',
           )}

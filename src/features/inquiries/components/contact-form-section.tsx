@@ -4,7 +4,7 @@ import { LazyDetailedInquiryForm } from '@/features/inquiries/components/lazy-de
 import { LazyQuickContactForm, QuickFormSkeleton } from '@/features/inquiries/components/lazy-quick-contact-form'
 import { FadeIn } from '@/components/fade-in'
 import { useInView } from '@/hooks/use-in-view'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import { SectionHeading } from '@/components/section-heading'
 
 type FormKind = 'quick' | 'detailed'
@@ -45,7 +45,7 @@ export function ContactFormSection() {
                 type="button"
                 aria-pressed={selected}
                 onClick={() => choose(option.kind)}
-                className={cn(
+                className={clsx(
                   'flex flex-col items-center gap-1 rounded-xl px-3 py-3 text-center transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:flex-row sm:justify-center sm:gap-3',
                   selected ? 'bg-brand-gradient text-on-brand shadow-lg' : 'text-ink-muted hover:bg-surface-tint/5 hover:text-ink',
                 )}
@@ -53,7 +53,7 @@ export function ContactFormSection() {
                 <option.icon className="size-5 shrink-0" aria-hidden="true" />
                 <span>
                   <span className="block text-sm font-semibold sm:text-base">{option.label}</span>
-                  <span className={cn('hidden text-xs sm:block', selected ? 'text-ink/90' : 'text-ink-subtle')}>{option.hint}</span>
+                  <span className={clsx('hidden text-xs sm:block', selected ? 'text-ink/90' : 'text-ink-subtle')}>{option.hint}</span>
                 </span>
               </button>
             )

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Skeleton } from '@/components/ui/skeleton'
+import { SizedSkeleton } from '@/components/ui/sized-skeleton'
 import type { DetailedInquiryFormProps } from './detailed-inquiry-form'
 
 // The wizard (and its select menus) is a chunk of its own: the first load of a page doesn't need it.
@@ -10,20 +10,20 @@ const DetailedInquiryForm = lazy(() =>
 export function InquiryFormSkeleton() {
   return (
     <div className="space-y-5" role="status" aria-label="Loading the form">
-      <Skeleton className="h-2 w-full" />
-      <Skeleton className="h-6 w-48" />
+      <SizedSkeleton className="h-2 w-full" />
+      <SizedSkeleton className="h-6 w-48" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
+        <SizedSkeleton className="h-10" />
+        <SizedSkeleton className="h-10" />
       </div>
-      <Skeleton className="h-10" />
+      <SizedSkeleton className="h-10" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-10" />
-        <Skeleton className="h-10" />
+        <SizedSkeleton className="h-10" />
+        <SizedSkeleton className="h-10" />
       </div>
       <div className="flex justify-between">
-        <Skeleton className="h-10 w-28" />
-        <Skeleton className="h-10 w-28" />
+        <SizedSkeleton className="h-10 w-28" />
+        <SizedSkeleton className="h-10 w-28" />
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Skeleton } from '@/components/ui/skeleton'
+import { SizedSkeleton } from '@/components/ui/sized-skeleton'
 import type { QuickContactFormProps } from './quick-contact-form'
 
 // The form library is only needed once the form is near: the home page's first load skips it.
@@ -9,12 +9,12 @@ export function QuickFormSkeleton() {
   return (
     <div className="space-y-5" role="status" aria-label="Loading the form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-16" />
-        <Skeleton className="h-16" />
+        <SizedSkeleton className="h-16" />
+        <SizedSkeleton className="h-16" />
       </div>
-      <Skeleton className="h-16" />
-      <Skeleton className="h-32" />
-      <Skeleton className="h-11" />
+      <SizedSkeleton className="h-16" />
+      <SizedSkeleton className="h-32" />
+      <SizedSkeleton className="h-11" />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { CalendarCheck, CheckCircle2, FileText, Home, LayoutGrid, Mail, Phone, Search } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { company, telUrl } from '@/content/company'
 

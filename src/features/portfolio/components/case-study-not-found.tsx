@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { CASE_STUDY_NOT_FOUND } from '../model/portfolio-messages'

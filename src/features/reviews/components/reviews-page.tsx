@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { reviews, reviewStats } from '@/content/reviews'
 import { services } from '@/content/services'

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarClock, CircleDollarSign, Quote } from 'lucide-react
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { CtaBand } from '@/components/ui/cta-band'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { IMAGE_SIZES } from '@/content/images'
 import { servicePages, type ServicePageCta } from '@/content/service-pages'
 import { serviceById } from '@/content/services'

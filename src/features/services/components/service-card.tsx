@@ -1,11 +1,11 @@
 import { ArrowRight, CalendarClock, Check, ChevronDown, Tag } from 'lucide-react'
 import type { PointerEvent } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { imageSize } from '@/content/images'
 import type { Service } from '@/content/types'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import type { CardExpansion } from '../model/card-expansion'
 import { SERVICE_THEMES } from '../model/service-theme'
 import { ServiceIcon } from './service-icon'
@@ -37,7 +37,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
       data-testid={`service-card-${service.id}`}
       onPointerEnter={(event) => isMouse(event) && expansion.hover(service.id)}
       onPointerLeave={(event) => isMouse(event) && expansion.leave()}
-      className={cn(
+      className={clsx(
         'group flex flex-col overflow-hidden rounded-2xl border border-line bg-surface-card/70 shadow-xl transition-[border-color,box-shadow] duration-300',
         theme.border,
         theme.glow,
@@ -55,7 +55,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
         <span
-          className={cn(
+          className={clsx(
             'absolute left-4 top-4 grid size-11 place-items-center rounded-xl bg-gradient-to-br text-on-brand shadow-lg',
             theme.gradient,
           )}
@@ -69,7 +69,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
         </h3>
         <p className="text-sm leading-relaxed text-ink-muted">{service.description}</p>
         <ul className="flex flex-wrap gap-2" aria-label="Price and timeline">
-          <li className={cn('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold', theme.badge)}>
+          <li className={clsx('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-xs font-semibold', theme.badge)}>
             <Tag className="size-3.5" aria-hidden="true" />
             From {service.startingPrice}
           </li>
@@ -83,14 +83,14 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => expansion.toggle(service.id)}
-          className={cn(
+          className={clsx(
             'mt-auto inline-flex items-center gap-1 self-start rounded-md text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             theme.text,
           )}
         >
           {expanded ? 'Hide details' : 'Show details'}
           <span className="sr-only"> for {service.title}</span>
-          <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+          <ChevronDown className={clsx('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
         </button>
       </div>
       {/* The expanded panel is at most 700 px high. inert keeps the collapsed panel out of the tab order. */}
@@ -99,7 +99,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
         role="region"
         aria-labelledby={titleId}
         inert={!expanded}
-        className={cn(
+        className={clsx(
           'overflow-hidden transition-[max-height,opacity] duration-500 ease-in-out',
           expanded ? 'max-h-[700px] opacity-100' : 'max-h-0 opacity-0',
         )}
@@ -114,7 +114,7 @@ export function ServiceCard({ service, expanded, expansion }: ServiceCardProps) 
             <ul className="grid gap-2 text-sm text-ink-muted sm:grid-cols-2">
               {service.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-2">
-                  <Check className={cn('mt-0.5 size-4 shrink-0', theme.text)} aria-hidden="true" />
+                  <Check className={clsx('mt-0.5 size-4 shrink-0', theme.text)} aria-hidden="true" />
                   {feature}
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { siteChatUrl } from '@/config/brand'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 /** Whether the button would now cover content that must stay readable (see chat-button-clearance). */
 function useCoversKeptClearContent(): boolean {
@@ -36,7 +36,7 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className={cn(
+      className={clsx(
         'fixed bottom-5 right-5 z-30 grid size-14 place-items-center rounded-full bg-green-600 text-white shadow-lg shadow-green-900/40 transition-[transform,opacity,visibility] hover:scale-105 hover:bg-green-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         hidden && 'invisible translate-y-4 opacity-0',
       )}

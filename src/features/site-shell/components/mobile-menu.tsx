@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import type { RefObject } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 import { paths } from '@/config/paths'
 import { BrandLogo } from './brand-logo'

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useEffect, useState, type MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
 import { activeNavLabel, isHomePath } from '@/lib/active-nav'
@@ -55,7 +55,7 @@ export function SiteHeader() {
           label="Main"
           className="hidden md:block"
           listClassName="flex items-center gap-0.5 lg:gap-1"
-          linkClassName="px-2 lg:px-3"
+          linkClassName="px-2 py-2 text-sm lg:px-3"
           activeLabel={activeLabel}
           currentKind={currentKind}
         />

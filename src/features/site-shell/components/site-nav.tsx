@@ -1,12 +1,13 @@
 import { NAV_ITEMS } from '@/config/nav-items'
 import { SectionLink } from '@/components/section-link'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 interface SiteNavProps {
   /** The landmark's name: the header's "Main" list or the menu's "Mobile" one. */
   label: string
   className?: string
   listClassName: string
+  /** Each link's size and padding (the list sets none, so nothing here competes with it). */
   linkClassName: string
   /** The item for the page or home-page section in view, marked as current. */
   activeLabel: string | null
@@ -31,8 +32,8 @@ export function SiteNav({ label, className, listClassName, linkClassName, active
                 item={item}
                 onNavigate={onNavigate}
                 deferScroll={deferScroll}
-                className={cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                className={clsx(
+                  'rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   active ? 'bg-surface-tint/10 text-brand-300' : 'text-ink-muted hover:bg-surface-tint/5 hover:text-ink',
                   linkClassName,
                 )}
