@@ -38,7 +38,8 @@ test('an uploaded image goes into a new project, which stays private as a draft 
   const url = await imageUrl.inputValue()
   const preview = form.locator(`img[src="${url}"]`)
   await expect(preview).toBeVisible()
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // Visible comes before decoded: wait for the file itself to have arrived.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
   // A new project: Save draft and Schedule beside Create Portfolio, which publishes at once.
   await expect(form.getByRole('button', { name: 'Create Portfolio' })).toBeVisible()
