@@ -64,7 +64,7 @@ test('the portfolio, case study, blog and link generator screens have no serious
   await expect(page.getByRole('textbox', { name: 'URL Name', exact: true })).toHaveAttribute('aria-invalid', 'true')
   expect(await seriousViolations(page), 'salesperson form').toEqual([])
   await page.goto('/admin/portfolio/new')
-  await page.getByRole('button', { name: 'Publish' }).click()
+  await page.getByRole('button', { name: 'Create Portfolio' }).click()
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true')
   expect(await seriousViolations(page), 'portfolio form with errors').toEqual([])
 })

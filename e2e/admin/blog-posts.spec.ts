@@ -14,7 +14,7 @@ test('a blog post with HTML content is published with its script inert, then del
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await form.getByRole('textbox', { name: 'Author Name', exact: true }).fill('Priya Raman')
   await form.getByRole('textbox', { name: 'Content', exact: true }).fill('   ')
-  await form.getByRole('button', { name: 'Publish' }).click()
+  await form.getByRole('button', { name: 'Create Blog Post' }).click()
   await expect(toasts(page).getByText('Content cannot be empty.')).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/blogs\/new$/)
 
@@ -41,7 +41,7 @@ test('a blog post with HTML content is published with its script inert, then del
   const year = new Date().getFullYear()
   const slug = `${title.toLowerCase().replace(/\s+/g, '-')}-web-development-security-${year}`
   await expect(form.getByRole('textbox', { name: 'Slug', exact: true })).toHaveValue(slug)
-  await form.getByRole('button', { name: 'Publish' }).click()
+  await form.getByRole('button', { name: 'Create Blog Post' }).click()
 
   await expect(page).toHaveURL(/\/admin\/blogs$/)
   await expect(toasts(page).getByText('Blog post created')).toBeVisible()

@@ -38,8 +38,12 @@ test('an uploaded image goes into a new project, which stays private as a draft 
   const url = await imageUrl.inputValue()
   const preview = form.locator(`img[src="${url}"]`)
   await expect(preview).toBeVisible()
-  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // Visible comes before decoded: wait for the file itself to have arrived.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
 
+  // A new project: Save draft and Schedule beside Create Portfolio, which publishes at once.
+  await expect(form.getByRole('button', { name: 'Create Portfolio' })).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Schedule' })).toBeVisible()
   await form.getByRole('button', { name: 'Save draft' }).click()
   await expect(page).toHaveURL(/\/admin\/portfolio$/)
   await expect(toasts(page).getByText(/It is a draft: only admins can see it\./)).toBeVisible()
@@ -72,6 +76,8 @@ test('an uploaded image goes into a new project, which stays private as a draft 
   await page.goto(`/admin/portfolio/edit/${stored!.id}`)
   const editForm = page.getByRole('form', { name: 'Edit portfolio' })
   await expect(editForm.getByRole('textbox', { name: 'Project Image', exact: true })).toHaveValue(url)
+  // A stored draft is published with Publish (Update Portfolio is for a project already public).
+  await expect(editForm.getByRole('button', { name: 'Update Portfolio' })).toHaveCount(0)
   await editForm.getByRole('button', { name: 'Publish' }).click()
   await expect(toasts(page).getByText(/It is on the public site\./)).toBeVisible()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('Published')
@@ -233,7 +239,7 @@ test('a post written in the visual editor shows its heading, list and link on it
   const preview = page.getByLabel('Content preview')
   await expect(preview.getByRole('heading', { name: 'Before every release', level: 2 })).toBeVisible()
   await expect(preview.getByRole('listitem')).toHaveText(['Speed', 'Safety', 'Accessibility'])
-  await form.getByRole('button', { name: 'Publish' }).click()
+  await form.getByRole('button', { name: 'Create Blog Post' }).click()
   await expect(toasts(page).getByText('Blog post created')).toBeVisible()
 
   const db = await serviceData()

@@ -53,7 +53,7 @@ test('a portfolio is created, edited and deleted, and the public pages follow', 
 
   await form.getByRole('textbox', { name: 'Challenge', exact: true }).fill('Reconciliation ran overnight and failed often.')
   await form.getByRole('textbox', { name: 'Solution', exact: true }).fill('An event-sourced ledger with streaming reconciliation.')
-  await form.getByRole('button', { name: 'Publish' }).click()
+  await form.getByRole('button', { name: 'Create Portfolio' }).click()
 
   await expect(page).toHaveURL(/\/admin\/portfolio$/)
   await expect(toasts(page).getByText('Portfolio created')).toBeVisible()

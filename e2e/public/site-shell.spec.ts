@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '../support/test'
+import { expect, test, type Locator, type Page } from '../support/test'
+import { chooseOption } from '../support/visitor-forms'
 import { builtInPosts } from '../../src/content/blog-posts'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
@@ -231,4 +232,79 @@ test.describe('chat button on a phone', () => {
     await page.goto('/reviews')
     await expect(chat).toBeVisible()
   })
+
+  test('never stands over a control of the quick form or of any step of the wizard, at any scroll position', async ({ page }) => {
+    test.setTimeout(120_000)
+    const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' })
+
+    // /contact#form lands on the wizard, whose Company field the button covered.
+    await page.goto('/contact#form')
+    const wizard = page.getByRole('form', { name: 'Detailed consultation form' })
+    await expect(wizard.getByLabel('Company (optional)')).toBeInViewport()
+    await expect.poll(() => controlsUnderChat(wizard)).toEqual([])
+    await sweepPast(page, wizard)
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await expect(wizard.getByText('First name must be at least 2 characters')).toBeVisible()
+    await sweepPast(page, wizard)
+    await wizard.getByLabel(/^First Name/).fill('Ada')
+    await wizard.getByLabel(/^Last Name/).fill('Lovelace')
+    await wizard.getByLabel(/^Email/).fill('ada@example.com')
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await expect(wizard.getByText('Step 2 of 3')).toBeVisible()
+    await sweepPast(page, wizard)
+    await chooseOption(wizard, 'Service Interest', 'Web Applications')
+    await chooseOption(wizard, 'Budget Range', '$5,000 - $15,000')
+    await chooseOption(wizard, 'Project Timeline', 'ASAP (Rush)')
+    await wizard.getByRole('button', { name: 'Next' }).click()
+    await expect(wizard.getByText('Step 3 of 3')).toBeVisible()
+    await sweepPast(page, wizard)
+    // Away from the form the button is back.
+    await scrollTo(page, 0)
+    await expect(chat).toBeVisible()
+
+    await page.goto('/')
+    await page.locator('#get-started').scrollIntoViewIfNeeded()
+    const quick = page.getByRole('form', { name: 'Quick contact form' })
+    await expect(quick).toBeVisible()
+    await sweepPast(page, quick)
+    await quick.getByRole('button', { name: 'Send Message' }).click()
+    await expect(quick.getByText('Message must be at least 10 characters')).toBeVisible()
+    await sweepPast(page, quick)
+  })
 })
+
+async function scrollTo(page: Page, top: number) {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+}
+
+/**
+ * The visible controls of `form` whose box meets the chat button's while the button shows
+ * (none once it has stepped aside; while it fades it still counts).
+ */
+function controlsUnderChat(form: Locator): Promise<string[]> {
+  return form.evaluate((element) => {
+    const chat = document.querySelector('a[aria-label^="Chat with us"]')!
+    if (getComputedStyle(chat).visibility === 'hidden') return []
+    const button = chat.getBoundingClientRect()
+    const meets = (box: DOMRect) => box.left < button.right && button.left < box.right && box.top < button.bottom && button.top < box.bottom
+    return [...element.querySelectorAll('input, select, textarea, button')]
+      .filter((control) => control.checkVisibility({ visibilityProperty: true }) && meets(control.getBoundingClientRect()))
+      .map((control) => control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent ?? control.tagName)
+  })
+}
+
+/**
+ * Scrolls `form` through the screen in steps shorter than the button's zone, so every control
+ * passes under the button, and checks at each stop that the button is not over one.
+ */
+async function sweepPast(page: Page, form: Locator) {
+  const { top, bottom } = await form.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return { top: box.top + window.scrollY, bottom: box.bottom + window.scrollY }
+  })
+  const screenHeight = page.viewportSize()!.height
+  for (let y = Math.max(0, Math.floor(top - screenHeight)); y <= bottom; y += 60) {
+    await scrollTo(page, y)
+    await expect.poll(() => controlsUnderChat(form), { message: `the chat button over a control, scrolled to ${y}` }).toEqual([])
+  }
+}

@@ -155,7 +155,7 @@ test('the login page and every back-office screen run under the shipped headers 
   }
   // A form's validation (zod) and its error messages.
   await page.goto(paths.admin.portfolioNew.to())
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('button', { name: 'Create Portfolio', exact: true }).click()
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAttribute('aria-invalid', 'true')
   expect(violations).toEqual([])
 })

@@ -26,9 +26,10 @@ interface PublicationSubmitOptions<T extends FieldValues & { publishAt: string }
 }
 
 /**
- * The buttons of a form for content with a publication state: Save draft, Schedule and Publish
- * each validate, check the schedule time, save in the state they stand for and toast; Enter in
- * a field saves without changing who can see the item. `pending` is the action being saved.
+ * The buttons of a form for content with a publication state: Save draft, Schedule and the one
+ * that publishes now (named by mode, `publishButtonLabel`) each validate, check the schedule
+ * time, save in the state they stand for and toast; Enter in a field saves without changing who
+ * can see the item. `pending` is the action being saved.
  */
 export function usePublicationSubmit<T extends FieldValues & { publishAt: string }>(options: PublicationSubmitOptions<T>) {
   const { record, item, save, saved } = options

@@ -1,2 +1,5 @@
-/** Content the floating chat button must never cover (the home hero's figures) carries this attribute. */
+/**
+ * Content the floating chat button must never cover (the home hero's figures) carries this
+ * attribute; form controls are kept clear without it.
+ */
 export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear-of-chat'

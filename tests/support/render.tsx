@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import type { ComponentType, ReactElement, ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom'
@@ -105,6 +105,13 @@ export function renderAt(address: string, routes: Array<{ path: string; element:
     </>,
     { address, queryClient },
   )
+}
+
+/** One page at its address with query data already cached, as if its loaders had fetched it. */
+export function renderWithCachedData(address: string, element: ReactElement, cached: ReadonlyArray<readonly [QueryKey, unknown]>) {
+  const queryClient = testQueryClient()
+  for (const [queryKey, data] of cached) queryClient.setQueryData(queryKey, data)
+  return renderAt(address, [{ path: address, element }], queryClient)
 }
 
 export function currentAddress(container: { getByTestId: (id: string) => HTMLElement }) {

@@ -4,7 +4,7 @@ import type { Publishable } from '@/content/types'
 import { FormImageField } from '@/components/media/image-field'
 import type { usePublicationSubmit } from '@/hooks/use-publication-submit'
 import type { RecordForm } from '@/hooks/use-record-form'
-import { isPublic } from '@/lib/admin-forms/publication'
+import { publishButtonLabel, type PublishButtonLabels } from '@/lib/admin-forms/publication'
 import type { SeoFormValues } from '@/lib/admin-forms/seo-fields'
 import { AdminPageHeader } from './admin-page-header'
 import { PublishActions } from './publish-actions'
@@ -30,8 +30,8 @@ interface ContentFormPageProps<T extends ContentFormValues> {
   seoDefaults: { title: string; description: string }
   /** The social image field's hint: when it is shown and what stands in when it is empty. */
   socialImageHint: string
-  /** The label for updating an item already public: "Update Portfolio". */
-  updateLabel: string
+  /** The main button's names: "Create Portfolio" while creating, "Update Portfolio" for a public item. */
+  publishLabels: PublishButtonLabels
   /** The form's own sections. */
   children: ReactNode
 }
@@ -42,10 +42,11 @@ interface ContentFormPageProps<T extends ContentFormValues> {
  * stands (draft, scheduled, published) with the time Schedule uses, and the form's buttons.
  */
 export function ContentFormPage<T extends ContentFormValues>(props: ContentFormPageProps<T>) {
-  const { record, publishing, header, formLabel, idPrefix, noun, item, seoDefaults, socialImageHint, updateLabel, children } = props
+  const { record, publishing, header, formLabel, idPrefix, noun, item, seoDefaults, socialImageHint, publishLabels, children } = props
   const { register, control } = record.form
   const field = (name: keyof ContentFormValues & string) => name as Path<T>
   const [seoTitle, seoDescription] = useWatch({ control, name: [field('seoTitle'), field('seoDescription')] }) as [string, string]
+  const publishLabel = publishButtonLabel(item, publishLabels)
   const message = (name: string) => {
     const error = (record.errors as Record<string, { message?: unknown } | undefined>)[name]
     return typeof error?.message === 'string' ? error.message : undefined
@@ -76,6 +77,7 @@ export function ContentFormPage<T extends ContentFormValues>(props: ContentFormP
           idPrefix={idPrefix}
           item={item}
           noun={noun}
+          publishLabel={publishLabel}
           scheduleField={register(field('publishAt'))}
           scheduleError={message('publishAt')}
         />
@@ -83,8 +85,7 @@ export function ContentFormPage<T extends ContentFormValues>(props: ContentFormP
           onCancel={record.leave}
           onAction={(action) => void publishing.submit(action)}
           pending={publishing.pending}
-          isPublic={item !== undefined && isPublic(item)}
-          updateLabel={updateLabel}
+          publishLabel={publishLabel}
         />
       </form>
       {record.guardDialog}

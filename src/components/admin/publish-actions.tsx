@@ -6,20 +6,15 @@ interface PublishActionsProps {
   onAction: (action: PublicationAction) => void
   /** The action being saved: every button waits, the pressed one says so. */
   pending: PublicationAction | null
-  /**
-   * True when the item is on the public site already: the main button then updates it in
-   * place ("Update Portfolio"); otherwise it publishes it.
-   */
-  isPublic: boolean
-  /** The update label: "Update Portfolio", "Update Blog Post". */
-  updateLabel: string
+  /** The main button's name by mode (`publishButtonLabel`): "Create Portfolio", "Update Portfolio" or "Publish". */
+  publishLabel: string
 }
 
 /**
  * An admin form's buttons for content with a publication state: Cancel, Save draft, Schedule
- * and Publish (or the update label when the item is already public).
+ * and the main button, which saves the item on the public site now.
  */
-export function PublishActions({ onCancel, onAction, pending, isPublic, updateLabel }: PublishActionsProps) {
+export function PublishActions({ onCancel, onAction, pending, publishLabel }: PublishActionsProps) {
   const saving = pending !== null
   const label = (action: PublicationAction, text: string) => (pending === action ? 'Saving...' : text)
   return (
@@ -34,7 +29,7 @@ export function PublishActions({ onCancel, onAction, pending, isPublic, updateLa
         {label('schedule', 'Schedule')}
       </Button>
       <Button type="button" variant="gradient" disabled={saving} onClick={() => onAction('publish')}>
-        {label('publish', isPublic ? updateLabel : 'Publish')}
+        {label('publish', publishLabel)}
       </Button>
     </div>
   )

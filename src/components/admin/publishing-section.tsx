@@ -15,6 +15,7 @@ export function PublishingSection({
   scheduleField,
   scheduleError,
   noun,
+  publishLabel,
 }: {
   idPrefix: string
   /** The stored item; undefined while creating. */
@@ -23,11 +24,13 @@ export function PublishingSection({
   scheduleError?: string
   /** "portfolio", "post": how the hint names the item. */
   noun: string
+  /** The name of the form's button that publishes now ("Create Portfolio", "Publish"). */
+  publishLabel: string
 }) {
   return (
     <FormSection
       title="Publishing"
-      description={`Save draft keeps the ${noun} off the public site; Publish puts it there now; Schedule publishes it at the time below.`}
+      description={`Save draft keeps the ${noun} off the public site; ${publishLabel} puts it there now; Schedule publishes it at the time below.`}
     >
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="text-muted-foreground">Now:</span>

@@ -125,6 +125,24 @@ export function defaultPublicationAction(item: Publishable | undefined, now: Dat
   return state === 'published' ? 'publish' : state === 'scheduled' ? 'schedule' : 'draft'
 }
 
+/** A content form's names for its main button: while creating, and for an item visitors already see. */
+export interface PublishButtonLabels {
+  /** "Create Portfolio": creates the item and publishes it. */
+  create: string
+  /** "Update Portfolio": saves the changes of an item already public. */
+  update: string
+}
+
+/**
+ * The name of the button that saves an item and puts it on the public site: the create label
+ * for a new item, the update label for one visitors already see, "Publish" for a stored draft
+ * or scheduled item.
+ */
+export function publishButtonLabel(item: Publishable | undefined, labels: PublishButtonLabels, now: Date = new Date()): string {
+  if (item === undefined) return labels.create
+  return isPublic(item, now) ? labels.update : 'Publish'
+}
+
 /** The toast's second sentence after a save: who can see the item now. */
 export function publicationSavedNote(publication: Publishable): string {
   if (publication.status === 'draft') return 'It is a draft: only admins can see it.'

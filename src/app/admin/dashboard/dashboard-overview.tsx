@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Bell, Briefcase, FileText, MessageSquare, NotebookText, PenSquare, Plus, RefreshCw } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,7 +11,7 @@ import { paths } from '@/config/paths'
 import { builtInPosts } from '@/content/blog-posts'
 import { cn } from '@/lib/cn'
 import { useAdminBlogs } from '@/features/blog/api/admin-blog-queries'
-import { countListedBlogPosts } from '@/features/blog/model/blog-list'
+import { blogPostSlugOrId, countListedBlogPosts, recentBlogPosts } from '@/features/blog/model/blog-list'
 import { blogKeys } from '@/features/blog/api/keys'
 import { useActiveInquiryCount } from '@/features/inquiries/api/admin-inquiry-queries'
 import { inquiryKeys } from '@/features/inquiries/api/keys'
@@ -49,7 +50,17 @@ function ListSkeleton({ label }: { label: string }) {
   )
 }
 
-function RecentItems({ items, empty }: { items: { id: string; title: string; detail: string; edit: string }[]; empty: string }) {
+interface RecentItem {
+  id: string
+  title: string
+  detail: string
+  /** Where Edit goes; a built-in post has no record to edit: it has its public page instead. */
+  edit: string
+  /** A built-in post: marked as such, with View (its public page, new tab) instead of Edit. */
+  builtIn?: { view: string }
+}
+
+function RecentItems({ items, empty }: { items: RecentItem[]; empty: string }) {
   if (items.length === 0) return <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>
   return (
     <ul className="divide-y divide-line">
@@ -57,12 +68,25 @@ function RecentItems({ items, empty }: { items: { id: string; title: string; det
         <li key={item.id} className="flex items-center justify-between gap-3 py-3 first:pt-0">
           <div className="min-w-0">
             <p className="break-words font-medium">{item.title}</p>
-            <p className="truncate text-sm text-muted-foreground">{item.detail}</p>
+            <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
+              <span className="truncate">{item.detail}</span>
+              {item.builtIn && (
+                <Badge variant="outline" className="shrink-0 font-medium">
+                  Built-in
+                </Badge>
+              )}
+            </p>
           </div>
           <Button asChild variant="outline" size="sm">
-            <Link to={item.edit} aria-label={`Edit ${item.title}`}>
-              Edit
-            </Link>
+            {item.builtIn ? (
+              <a href={item.builtIn.view} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title} (opens in a new tab)`}>
+                View
+              </a>
+            ) : (
+              <Link to={item.edit} aria-label={`Edit ${item.title}`}>
+                Edit
+              </Link>
+            )}
           </Button>
         </li>
       ))}
@@ -105,18 +129,22 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
   ]
 
   // A failed load empties the lists.
-  const recentProjects = (projects.data ?? []).slice(0, RECENT_ITEMS).map((p) => ({
+  const recentProjects = (projects.data ?? []).slice(0, RECENT_ITEMS).map((p): RecentItem => ({
     id: p.id,
     title: p.title,
     detail: p.client ?? 'No client',
     edit: paths.admin.portfolioEdit.to(p.id),
   }))
-  const recentBlogs = (blogs.data ?? []).slice(0, RECENT_ITEMS).map((b) => ({
-    id: b.id,
-    title: b.title,
-    detail: b.author.name || 'Unknown',
-    edit: paths.admin.blogEdit.to(b.id),
+  // The same posts as the Blog Posts counter: the built-in ones too, marked. A failed load
+  // empties the list as it blanks the counter.
+  const recentBlogs = (blogs.data ? recentBlogPosts(builtInPosts, blogs.data, RECENT_ITEMS) : []).map(({ post, builtIn }): RecentItem => ({
+    id: post.id,
+    title: post.title,
+    detail: post.author.name || 'Unknown',
+    edit: paths.admin.blogEdit.to(post.id),
+    builtIn: builtIn ? { view: paths.blogPost.to(blogPostSlugOrId(post)) } : undefined,
   }))
+  const showsBuiltIn = recentBlogs.some((item) => item.builtIn)
 
   return (
     <div className="space-y-6">
@@ -173,7 +201,18 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
           )}
         </RecentCard>
         <RecentCard title="Recent Blog Posts">
-          {blogs.isPending ? <ListSkeleton label="Loading recent blog posts" /> : <RecentItems items={recentBlogs} empty="No blog posts yet" />}
+          {blogs.isPending ? (
+            <ListSkeleton label="Loading recent blog posts" />
+          ) : (
+            <>
+              <RecentItems items={recentBlogs} empty="No blog posts yet" />
+              {showsBuiltIn && (
+                <p className="mt-3 text-xs text-muted-foreground">
+                  Built-in posts come with the site. To edit them, copy them into the database with Migrate Static Data.
+                </p>
+              )}
+            </>
+          )}
         </RecentCard>
         <RecentCard title="Recent Inquiries">{recentInquiries}</RecentCard>
       </div>

@@ -94,7 +94,7 @@ function BlogFormView({ mode, post }: { mode: FormMode; post?: BlogPost }) {
       item={post}
       seoDefaults={seoDefaults}
       socialImageHint="Shown when the post is shared (1200 x 630 works best). Empty: the featured image."
-      updateLabel="Update Blog Post"
+      publishLabels={{ create: 'Create Blog Post', update: 'Update Blog Post' }}
     >
       <FormSection title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">

@@ -13,20 +13,31 @@ function replaceBuiltIn(builtIn: BlogPost, dbPost: BlogPost): BlogPost {
   return { ...dbPost, category: builtIn.category }
 }
 
+/** A post of the merged list, and whether it is a built-in one (those are not in the database). */
+export interface ListedBlogPost {
+  post: BlogPost
+  builtIn: boolean
+}
+
 /**
  * The built-in posts come first, then the database posts (newest first, category
  * 'General'). A database post with the slug (or id) of a built-in one replaces it, so the
- * list never shows a post twice after Migrate Static Data.
+ * list never shows a post twice after Migrate Static Data; the stored copy is a database post.
  */
-export function mergeBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[]): BlogPost[] {
+export function listBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[]): ListedBlogPost[] {
   const used = new Set<BlogPost>()
-  const merged = builtIns.map((builtIn) => {
+  const merged = builtIns.map((builtIn): ListedBlogPost => {
     const copy = dbPosts.find((p) => !used.has(p) && isCopyOf(builtIn, p))
-    if (!copy) return builtIn
+    if (!copy) return { post: builtIn, builtIn: true }
     used.add(copy)
-    return replaceBuiltIn(builtIn, copy)
+    return { post: replaceBuiltIn(builtIn, copy), builtIn: false }
   })
-  return [...merged, ...dbPosts.filter((p) => !used.has(p))]
+  return [...merged, ...dbPosts.filter((p) => !used.has(p)).map((post) => ({ post, builtIn: false }))]
+}
+
+/** The posts of `listBlogPosts`, as /blogs lists them. */
+export function mergeBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[]): BlogPost[] {
+  return listBlogPosts(builtIns, dbPosts).map((listed) => listed.post)
 }
 
 /**
@@ -34,7 +45,21 @@ export function mergeBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly 
  * database's, so the dashboard's Blog Posts counter agrees with the public list.
  */
 export function countListedBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[]): number {
-  return mergeBlogPosts(builtIns, dbPosts).length
+  return listBlogPosts(builtIns, dbPosts).length
+}
+
+/**
+ * The dashboard's recent posts: the newest `count` of the posts its counter counts (built-in
+ * ones included, flagged), by publication date; a post without a date comes last.
+ */
+export function recentBlogPosts(builtIns: readonly BlogPost[], dbPosts: readonly BlogPost[], count: number): ListedBlogPost[] {
+  const time = ({ post }: ListedBlogPost) => {
+    const at = Date.parse(post.publishedDate)
+    return Number.isNaN(at) ? Number.NEGATIVE_INFINITY : at
+  }
+  return listBlogPosts(builtIns, dbPosts)
+    .sort((a, b) => time(b) - time(a))
+    .slice(0, count)
 }
 
 /**

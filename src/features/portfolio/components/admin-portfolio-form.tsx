@@ -103,7 +103,7 @@ function PortfolioFormView({ mode, project }: { mode: FormMode; project?: Projec
       item={project}
       seoDefaults={seoDefaults}
       socialImageHint="Shown when the case study is shared (1200 x 630 works best). Empty: the project image."
-      updateLabel="Update Portfolio"
+      publishLabels={{ create: 'Create Portfolio', update: 'Update Portfolio' }}
     >
       <FormSection title="Basic Information">
         <div className="grid gap-4 md:grid-cols-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countByPublication, effectiveState, filterByPublication, fromDateTimeInputValue, publicationFor, publicationSummary, SCHEDULE_MESSAGES, scheduleProblem, toDateTimeInputValue } from '@/lib/admin-forms/publication'
+import { countByPublication, effectiveState, filterByPublication, fromDateTimeInputValue, publicationFor, publicationSummary, publishButtonLabel, SCHEDULE_MESSAGES, scheduleProblem, toDateTimeInputValue } from '@/lib/admin-forms/publication'
 
 // vitest pins TZ=UTC, so a datetime-local value reads as UTC here.
 const now = new Date('2026-11-23T10:00:00.000Z')
@@ -82,5 +82,17 @@ describe('the list filter', () => {
 
   it('counts each state', () => {
     expect(countByPublication(items, now)).toEqual({ all: 4, draft: 1, scheduled: 1, published: 2 })
+  })
+})
+
+describe('the name of the button that publishes now', () => {
+  const labels = { create: 'Create Portfolio', update: 'Update Portfolio' }
+
+  it('creates a new item, updates a public one, publishes a stored draft or future schedule', () => {
+    expect(publishButtonLabel(undefined, labels, now)).toBe('Create Portfolio')
+    expect(publishButtonLabel({ status: 'published', publishAt: '2026-11-01T00:00:00.000Z' }, labels, now)).toBe('Update Portfolio')
+    expect(publishButtonLabel({ status: 'scheduled', publishAt: '2026-11-23T09:00:00.000Z' }, labels, now)).toBe('Update Portfolio')
+    expect(publishButtonLabel({ status: 'scheduled', publishAt: '2026-11-24T09:00:00.000Z' }, labels, now)).toBe('Publish')
+    expect(publishButtonLabel({ status: 'draft' }, labels, now)).toBe('Publish')
   })
 })

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import type { BlogPost } from '@/content/types'
+import { adminBlogQuery } from '@/features/blog/api/admin-blog-queries'
 import { AdminBlogForm } from '@/features/blog/components/admin-blog-form'
-import { renderAt } from '../../../../support/render'
+import { post } from '../../../../support/content-fixtures'
+import { renderAt, renderWithCachedData } from '../../../../support/render'
 import { BLOG_FORM_MESSAGES } from '@/features/blog/model/blog-admin-messages'
 
 /** The form at its address, and the list page it returns to. */
@@ -44,5 +47,29 @@ describe('blog form (create mode)', () => {
     const toasts = screen.getByRole('region', { name: /Notifications/ })
     expect(await within(toasts).findByText('Content cannot be empty.')).toBeInTheDocument()
     expect(screen.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
+describe('blog form: the button that publishes, by mode', () => {
+  /** The edit form of a stored post, read from the cache as the loader would fetch it. */
+  function renderEdit(stored: BlogPost) {
+    renderWithCachedData(`/admin/blogs/edit/${stored.id}`, <AdminBlogForm id={stored.id} />, [[adminBlogQuery(stored.id).queryKey, stored]])
+    return screen.findByRole('form', { name: 'Edit blog post' })
+  }
+
+  const mainButton = (form: HTMLElement) => within(form).getAllByRole('button', { name: /^(Publish|Create .*|Update .*)$/ }).map((b) => b.textContent)
+
+  it('creates: Create Blog Post beside Save draft and Schedule', () => {
+    renderForm('/admin/blogs/new', <AdminBlogForm />, '/admin/blogs')
+    const form = screen.getByRole('form', { name: 'New blog post' })
+    expect(mainButton(form)).toEqual(['Create Blog Post'])
+    expect(within(form).getByRole('button', { name: 'Save draft' })).toBeInTheDocument()
+    expect(within(form).getByRole('button', { name: 'Schedule' })).toBeInTheDocument()
+  })
+
+  it('edits a public post: Update Blog Post; a draft: Publish', async () => {
+    expect(mainButton(await renderEdit(post({ status: 'published', publishAt: '2026-01-01T00:00:00.000Z' })))).toEqual(['Update Blog Post'])
+    cleanup()
+    expect(mainButton(await renderEdit(post({ status: 'draft' })))).toEqual(['Publish'])
   })
 })

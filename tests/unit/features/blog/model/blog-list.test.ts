@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { builtInPosts } from '@/content/blog-posts'
 import type { BlogPost } from '@/content/types'
-import { countListedBlogPosts, findBlogPost, mergeBlogPosts, resolveBlogPost } from '@/features/blog/model/blog-list'
+import { countListedBlogPosts, findBlogPost, listBlogPosts, mergeBlogPosts, recentBlogPosts, resolveBlogPost } from '@/features/blog/model/blog-list'
 import { post } from '../../../../support/content-fixtures'
 
 const dbPost = (overrides: Partial<BlogPost>): BlogPost => ({ ...builtInPosts[0]!, category: 'General', featured: false, ...overrides })
@@ -61,5 +61,19 @@ describe("the dashboard's Blog Posts counter", () => {
   it('counts a migrated copy of a built-in post once', () => {
     const copy = dbPost({ id: builtInPosts[1]!.id, slug: builtInPosts[1]!.slug })
     expect(countListedBlogPosts(builtInPosts, [copy])).toBe(6)
+  })
+})
+
+describe("the dashboard's recent posts", () => {
+  it('are the newest of the counted posts, built-in ones flagged, a stored copy not', () => {
+    const newest = post({ publishedDate: '2030-01-01T00:00:00.000Z' })
+    const copy = dbPost({ id: builtInPosts[0]!.id, slug: builtInPosts[0]!.slug, publishedDate: '2029-01-01T00:00:00.000Z' })
+    const undated = post({ publishedDate: 'not a date' })
+    const recent = recentBlogPosts(builtInPosts, [undated, copy, newest], 3)
+    const newestOtherBuiltIn = builtInPosts.slice(1).reduce((a, b) => (Date.parse(b.publishedDate) > Date.parse(a.publishedDate) ? b : a))
+    expect(recent.map(({ post: p }) => p.id)).toEqual([newest.id, copy.id, newestOtherBuiltIn.id])
+    expect(recent.map(({ builtIn }) => builtIn)).toEqual([false, false, true])
+    expect(recentBlogPosts(builtInPosts, [undated], 7).at(-1)!.post).toBe(undated)
+    expect(listBlogPosts(builtInPosts, [copy, newest])).toHaveLength(countListedBlogPosts(builtInPosts, [copy, newest]))
   })
 })

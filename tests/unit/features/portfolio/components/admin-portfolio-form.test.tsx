@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
+import type { Project } from '@/content/types'
+import { adminProjectQuery } from '@/features/portfolio/api/admin-project-queries'
 import { AdminPortfolioForm } from '@/features/portfolio/components/admin-portfolio-form'
-import { renderAt, renderWithProviders } from '../../../../support/render'
+import { project } from '../../../../support/content-fixtures'
+import { renderAt, renderWithProviders, renderWithCachedData } from '../../../../support/render'
 
 /** The form at its address, and the list page it returns to. */
 function renderForm(path: string, element: ReactElement, listPath: string) {
@@ -37,7 +40,7 @@ describe('portfolio form (create mode)', () => {
     const user = userEvent.setup()
     renderForm('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Only a title')
-    await user.click(screen.getByRole('button', { name: 'Publish' }))
+    await user.click(screen.getByRole('button', { name: 'Create Portfolio' }))
     const toasts = screen.getByRole('region', { name: /Notifications/ })
     expect(await within(toasts).findByText('Validation Error')).toBeInTheDocument()
     expect(within(toasts).getByText('Please fill in all required fields.')).toBeInTheDocument()
@@ -76,5 +79,33 @@ describe('portfolio form (create mode)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Draft')
     await user.click(screen.getByText('Sidebar link'))
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument()
+  })
+})
+
+describe('portfolio form: the button that publishes, by mode', () => {
+  /** The edit form of a stored project, read from the cache as the loader would fetch it. */
+  function renderEdit(stored: Project) {
+    renderWithCachedData(`/admin/portfolio/edit/${stored.id}`, <AdminPortfolioForm id={stored.id} />, [[adminProjectQuery(stored.id).queryKey, stored]])
+    return screen.findByRole('form', { name: 'Edit portfolio' })
+  }
+
+  const buttonNames = (form: HTMLElement) => within(form).getAllByRole('button', { name: /^(Save draft|Schedule|Publish|Create .*|Update .*)$/ }).map((b) => b.textContent)
+
+  it('creates: Save draft, Schedule and Create Portfolio', () => {
+    renderForm('/admin/portfolio/new', <AdminPortfolioForm />, '/admin/portfolio')
+    expect(buttonNames(screen.getByRole('form', { name: 'New portfolio' }))).toEqual(['Save draft', 'Schedule', 'Create Portfolio'])
+  })
+
+  it('edits a public project: Update Portfolio', async () => {
+    const form = await renderEdit(project({ status: 'published', publishAt: '2026-01-01T00:00:00.000Z' }))
+    expect(buttonNames(form)).toEqual(['Save draft', 'Schedule', 'Update Portfolio'])
+  })
+
+  it('edits a draft or a project scheduled ahead: Publish', async () => {
+    const draft = await renderEdit(project({ status: 'draft' }))
+    expect(buttonNames(draft)).toEqual(['Save draft', 'Schedule', 'Publish'])
+    cleanup()
+    const scheduled = await renderEdit(project({ status: 'scheduled', publishAt: '2999-01-01T00:00:00.000Z' }))
+    expect(buttonNames(scheduled)).toEqual(['Save draft', 'Schedule', 'Publish'])
   })
 })
