@@ -2,9 +2,10 @@
  * How a static host answers for this site, stated once: which file answers an address (derived
  * from the route table), how long browsers may keep what they download, and the security
  * headers with their Content-Security-Policy. The build writes it out for Netlify and Cloudflare
- * Pages (dist/_headers, dist/_redirects), `npm run hosting:vercel` writes vercel.json
- * (host-files.ts), and `npm run preview`, the journeys and `npm run perf` serve the same
- * (static-server.ts), so every browser test runs under the production policy.
+ * Pages (dist/_headers, dist/_redirects) and into every page's head (a <meta> policy),
+ * `npm run hosting:vercel` writes vercel.json, which names no project (host-files.ts), and
+ * `npm run preview`, the journeys and `npm run perf` serve the same (static-server.ts), so every
+ * browser test runs under the production policy.
  *
  * Node only: the app never imports it.
  */
