@@ -44,7 +44,7 @@ describe('the Publish card', () => {
     renderWithProviders(<PublishCard />)
     const card = await screen.findByRole('region', { name: 'Public Pages' })
     vi.mocked(listPublishRequests).mockResolvedValue([waiting])
-    await userEvent.click(within(card).getByRole('button', { name: 'Publish', exact: true }))
+    await userEvent.click(within(card).getByRole('button', { name: /^Publish$/ }))
     expect(await screen.findByText(/^Publish queued for /)).toBeVisible()
     expect(screen.getAllByText(/^The limit of 10 builds an hour is reached/).length).toBeGreaterThan(0)
     expect(await within(card).findByText(/^Goes out at/)).toBeVisible()
