@@ -262,14 +262,16 @@ test.describe('chat button on a phone', () => {
     await scrollTo(page, 0)
     await expect(chat).toBeVisible()
 
+    // The home page's quick form, with the choice of form above it.
     await page.goto('/')
-    await page.locator('#get-started').scrollIntoViewIfNeeded()
+    const section = page.locator('#get-started')
+    await section.scrollIntoViewIfNeeded()
     const quick = page.getByRole('form', { name: 'Quick contact form' })
     await expect(quick).toBeVisible()
-    await sweepPast(page, quick)
+    await sweepPast(page, section)
     await quick.getByRole('button', { name: 'Send Message' }).click()
     await expect(quick.getByText('Message must be at least 10 characters')).toBeVisible()
-    await sweepPast(page, quick)
+    await sweepPast(page, section)
   })
 })
 
@@ -278,7 +280,7 @@ async function scrollTo(page: Page, top: number) {
 }
 
 /**
- * The visible controls of `form` whose box meets the chat button's while the button shows
+ * The visible controls in `form` whose box meets the chat button's while the button shows
  * (none once it has stepped aside; while it fades it still counts).
  */
 function controlsUnderChat(form: Locator): Promise<string[]> {

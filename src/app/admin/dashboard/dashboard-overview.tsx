@@ -54,10 +54,11 @@ interface RecentItem {
   id: string
   title: string
   detail: string
-  /** Where Edit goes; a built-in post has no record to edit: it has its public page instead. */
-  edit: string
-  /** A built-in post: marked as such, with View (its public page, new tab) instead of Edit. */
-  builtIn?: { view: string }
+  /**
+   * Edit in the back office; a built-in post has no record there, so it is marked Built-in and
+   * offers View, its public page in a new tab.
+   */
+  link: { edit: string } | { builtInView: string }
 }
 
 function RecentItems({ items, empty }: { items: RecentItem[]; empty: string }) {
@@ -70,7 +71,7 @@ function RecentItems({ items, empty }: { items: RecentItem[]; empty: string }) {
             <p className="break-words font-medium">{item.title}</p>
             <p className="flex min-w-0 items-center gap-2 text-sm text-muted-foreground">
               <span className="truncate">{item.detail}</span>
-              {item.builtIn && (
+              {'builtInView' in item.link && (
                 <Badge variant="outline" className="shrink-0 font-medium">
                   Built-in
                 </Badge>
@@ -78,12 +79,12 @@ function RecentItems({ items, empty }: { items: RecentItem[]; empty: string }) {
             </p>
           </div>
           <Button asChild variant="outline" size="sm">
-            {item.builtIn ? (
-              <a href={item.builtIn.view} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title} (opens in a new tab)`}>
+            {'builtInView' in item.link ? (
+              <a href={item.link.builtInView} target="_blank" rel="noopener noreferrer" aria-label={`View ${item.title} (opens in a new tab)`}>
                 View
               </a>
             ) : (
-              <Link to={item.edit} aria-label={`Edit ${item.title}`}>
+              <Link to={item.link.edit} aria-label={`Edit ${item.title}`}>
                 Edit
               </Link>
             )}
@@ -133,7 +134,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
     id: p.id,
     title: p.title,
     detail: p.client ?? 'No client',
-    edit: paths.admin.portfolioEdit.to(p.id),
+    link: { edit: paths.admin.portfolioEdit.to(p.id) },
   }))
   // The same posts as the Blog Posts counter: the built-in ones too, marked. A failed load
   // empties the list as it blanks the counter.
@@ -141,10 +142,9 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
     id: post.id,
     title: post.title,
     detail: post.author.name || 'Unknown',
-    edit: paths.admin.blogEdit.to(post.id),
-    builtIn: builtIn ? { view: paths.blogPost.to(blogPostSlugOrId(post)) } : undefined,
+    link: builtIn ? { builtInView: paths.blogPost.to(blogPostSlugOrId(post)) } : { edit: paths.admin.blogEdit.to(post.id) },
   }))
-  const showsBuiltIn = recentBlogs.some((item) => item.builtIn)
+  const showsBuiltIn = recentBlogs.some((item) => 'builtInView' in item.link)
 
   return (
     <div className="space-y-6">

@@ -5,6 +5,7 @@ import { LazyQuickContactForm, QuickFormSkeleton } from '@/features/inquiries/co
 import { FadeIn } from '@/components/fade-in'
 import { useInView } from '@/hooks/use-in-view'
 import { clsx } from 'clsx'
+import { KEEP_CLEAR_ATTRIBUTE } from '@/lib/keep-clear'
 import { SectionHeading } from '@/components/section-heading'
 
 type FormKind = 'quick' | 'detailed'
@@ -36,7 +37,8 @@ export function ContactFormSection() {
         <SectionHeading id="get-started-title" eyebrow="Get Started" title="Let's Build Something Extraordinary">
           <p>Tell us about your idea. Choose a quick message or a detailed consultation.</p>
         </SectionHeading>
-        <div role="group" aria-label="Choose a form" className="mb-8 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface-card/70 p-1.5">
+        {/* The form's own controls are kept clear of the chat button; so is this choice of form. */}
+        <div role="group" aria-label="Choose a form" {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }} className="mb-8 grid grid-cols-2 gap-2 rounded-2xl border border-line bg-surface-card/70 p-1.5">
           {OPTIONS.map((option) => {
             const selected = kind === option.kind
             return (
