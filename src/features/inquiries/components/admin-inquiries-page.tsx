@@ -35,7 +35,8 @@ const numberFormat = new Intl.NumberFormat('en-US')
 /**
  * Customer Inquiries. Filtering, counting and paging all happen in the database.
  * `?search=` fills the search box (notifications link to an inquiry that way); `cardExtra`
- * adds another feature's part to each card.
+ * adds another feature's part to each card's details (a stable function: the cards render
+ * again only when their inquiry changes, not at every keystroke in the search box).
  */
 export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquiry) => ReactNode } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
@@ -174,7 +175,7 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} extra={cardExtra?.(inquiry)} />
+                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} />
                 </li>
               ))}
             </ul>
