@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { cn } from '@/lib/cn'
-import { Select, SELECT_TRIGGER_CLASSES, SelectContent, SelectItems, SelectTrigger, SelectValue } from './select'
+import { OptionsSelect, SELECT_TRIGGER_CLASSES } from './select'
 
 interface OnDemandSelectProps {
   value: string | undefined
@@ -30,14 +30,15 @@ export function OnDemandSelect({ value, options, onValueChange, label, placehold
   const listId = useId()
   if (used) {
     return (
-      <Select defaultOpen value={value} disabled={disabled} onValueChange={onValueChange}>
-        <SelectTrigger className={className} aria-label={label}>
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItems options={options} />
-        </SelectContent>
-      </Select>
+      <OptionsSelect
+        defaultOpen
+        value={value}
+        disabled={disabled}
+        onValueChange={onValueChange}
+        options={options}
+        placeholder={placeholder}
+        trigger={{ className, 'aria-label': label }}
+      />
     )
   }
   const open = () => setUsed(true)

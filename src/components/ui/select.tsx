@@ -67,3 +67,25 @@ export function SelectItems({ options }: { options: ReadonlyArray<{ value: strin
     </SelectItem>
   ))
 }
+
+interface OptionsSelectProps extends ComponentProps<typeof SelectPrimitive.Root> {
+  options: ReadonlyArray<{ value: string; label: string }>
+  /** What the closed control shows when the value is none of the options. */
+  placeholder: string
+  /** The closed control's props: its name, classes, ref. */
+  trigger?: ComponentProps<typeof SelectTrigger>
+}
+
+/** One value among some options: the closed control, and the list it opens. */
+export function OptionsSelect({ options, placeholder, trigger, ...root }: OptionsSelectProps) {
+  return (
+    <Select {...root}>
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItems options={options} />
+      </SelectContent>
+    </Select>
+  )
+}
