@@ -39,6 +39,11 @@ export async function signInAdmin(email: string, password: string): Promise<Sess
   return data.session
 }
 
+/** Whether this browser keeps a session for the back office (valid or not: the server decides). */
+export function hasStoredAdminSession(): boolean {
+  return localStorage.getItem(ADMIN_AUTH_STORAGE_KEY) !== null
+}
+
 /**
  * Removes everything supabase-js keeps for the back office in this browser: its keys all start
  * with the client's storage key (the session, a PKCE code verifier, a copy of the user). The

@@ -12,7 +12,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminInquiries, useInquiryFilterOptions } from '../api/admin-inquiry-queries'
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
-import { NO_INQUIRY_FILTERS, type InquiryFilters } from '../model/inquiry-filters'
+import { NO_INQUIRY_FILTERS, searchFromAddress, type InquiryFilters } from '../model/inquiry-filters'
 import { AdminInquiryCard } from './admin-inquiry-card'
 import { AdminInquiryExportButton } from './admin-inquiry-export-button'
 import { AdminInquiryFilters, type InquiryFilterInputs } from './admin-inquiry-filters'
@@ -43,10 +43,7 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
   const queryClient = useQueryClient()
   // useLocation, not useSearchParams: the router's code the public pages already load.
   const { search: query } = useLocation()
-  const [inputs, setInputs] = useState<InquiryFilterInputs>(() => ({
-    ...NO_INQUIRY_FILTERS,
-    search: new URLSearchParams(query).get('search') ?? '',
-  }))
+  const [inputs, setInputs] = useState<InquiryFilterInputs>(() => ({ ...NO_INQUIRY_FILTERS, search: searchFromAddress(query) }))
   const [page, setPage] = useState(0)
   const listTop = useRef<HTMLElement>(null)
   const search = useDebounced(inputs.search.trim(), SEARCH_DELAY_MS)

@@ -28,6 +28,16 @@ export interface InquiryFilters {
 
 export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', search: '' }
 
+/** The search an address asks for (`?search=`: notifications link to an inquiry that way). */
+export function searchFromAddress(query: string): string {
+  return new URLSearchParams(query).get('search') ?? ''
+}
+
+/** The filters the inquiries screen opens with at an address: the inbox, searched as it asks. */
+export function openingInquiryFilters(query: string): InquiryFilters {
+  return { ...NO_INQUIRY_FILTERS, search: searchFromAddress(query).trim() }
+}
+
 /**
  * Keep inquiries created from the start of the from-day to the end of the to-day
  * (to defaults to from), in the admin's own time zone. No from-day means no date filter.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dateRangeBounds, NO_INQUIRY_FILTERS, NO_SALESPERSON, toListFilters } from '@/features/inquiries/model/inquiry-filters'
+import {
+  dateRangeBounds,
+  NO_INQUIRY_FILTERS,
+  NO_SALESPERSON,
+  openingInquiryFilters,
+  searchFromAddress,
+  toListFilters,
+} from '@/features/inquiries/model/inquiry-filters'
 
 describe("the list's filters as the database takes them", () => {
   it('sends the inbox by default, with the search trimmed', () => {
@@ -42,5 +49,14 @@ describe('date range bounds', () => {
   it('is no filter without a from-day', () => {
     expect(dateRangeBounds(undefined)).toBeNull()
     expect(dateRangeBounds({})).toBeNull()
+  })
+})
+
+describe('the filters an address opens the screen with', () => {
+  it('is the inbox, searched for what ?search= says', () => {
+    expect(searchFromAddress('?search=Grace%20Hopper%20')).toBe('Grace Hopper ')
+    expect(searchFromAddress('')).toBe('')
+    expect(openingInquiryFilters('?search=%20grace%40navy.example%20')).toEqual({ ...NO_INQUIRY_FILTERS, search: 'grace@navy.example' })
+    expect(openingInquiryFilters('?page=2')).toEqual(NO_INQUIRY_FILTERS)
   })
 })
