@@ -3,26 +3,28 @@
  * Inquiries screen against it, against the budgets:
  *   - a page of the list with its four counts, one request (rpc/list_inquiries): under 150 ms
  *     per request (the median of several, timed from this script with an admin's token);
- *   - a search shown within 300 ms after the typing pause (in Chromium: from typing to the
- *     result on screen, minus the screen's own 300 ms pause);
- *   - also reported: the time to the first rendered list.
+ *   - a search shown within 300 ms after the typing pause (in Chromium: from the input event
+ *     to the frame that shows the result, minus the screen's own 300 ms pause);
+ *   - the first list on screen within 500 ms (from the navigation's start to the frame that
+ *     shows the list).
+ * Both screen figures are taken by the page's own clock (a DOM observer and the next animation
+ * frame), so the time the browser automation takes to notice is not counted.
+ *
+ * The screen measured is the production build of this checkout, built against the stack and
+ * served as a host serves it (the dev server's unbundled modules and development React are
+ * several times slower and would mislead); `--app URL` measures an app already served
+ * there instead (it must use the same stack).
  *
  *   npx tsx scripts/seed-inquiries.ts [--count 10000] [--stack http://127.0.0.1:54321]
- *     [--app http://localhost:5173] [--email admin@agency.local] [--password ...]
+ *     [--app http://localhost:4173] [--email admin@agency.local] [--password ...]
  *     [--clear] [--no-measure] [--runs 3]
- *
- * Rows go in with the service-role key (minted here from the local stack's well-known JWT
- * secret), straight into the table: rpc/submit_inquiry would hold or refuse a flood, rightly.
- * They carry a spread of lead sources, salespeople and screening states, and the header
- * `X-Notifications: off`, so no notification destination hears of them. Every seeded row has
- * an @seed.example address, so `--clear` removes exactly them. The admin login comes from the
- * flags, else ADMIN_EMAIL / ADMIN_PASSWORD (.env), else .local/dev-admin.json, which
- * `npm run dev` writes.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import type { Server } from 'node:http'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { SignJWT } from 'jose'
+import { build } from 'vite'
 import {
   DEFAULT_ADMIN_EMAIL,
   DEV_ADMIN_FILE,
@@ -31,6 +33,8 @@ import {
   LOCAL_JWT_SECRET,
   LOCAL_PORT,
 } from '../supabase/local/defaults'
+import { freePort } from './free-port'
+import { serveBuild } from './static-server'
 
 const SEED_DOMAIN = 'seed.example'
 const BATCH = 500
@@ -39,7 +43,7 @@ const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '10000' },
     stack: { type: 'string', default: `http://${LOCAL_HOST}:${LOCAL_PORT}` },
-    app: { type: 'string', default: 'http://localhost:5173' },
+    app: { type: 'string' },
     email: { type: 'string' },
     password: { type: 'string' },
     clear: { type: 'boolean', default: false },
@@ -173,10 +177,12 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 /**
  * The budgets this script checks, with 10,000 inquiries: a page of the list with its counts in
- * one request under 150 ms; a search shown within 300 ms after the typing pause.
+ * one request under 150 ms; a search shown within 300 ms after the typing pause; the first
+ * list on screen within 500 ms.
  */
 const LIST_BUDGET_MS = 150
 const SEARCH_BUDGET_MS = 300
+const FIRST_LIST_BUDGET_MS = 500
 /** The screen's pause after typing before it searches (admin-inquiries-page.tsx). */
 const TYPING_PAUSE_MS = 300
 const verdict = (ms: number, budget: number) => (ms <= budget ? `within the ${budget} ms budget` : `OVER the ${budget} ms budget`)
@@ -208,11 +214,58 @@ async function timeListRequest(token: string, filters: Record<string, unknown>):
   return { median: median(runs), runs }
 }
 const SHOWING = /Showing [\d,]+–[\d,]+ of ([\d,]+)/
+const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n)
 
 /** The total the list says it shows, once it shows the wanted one. */
 async function waitForTotal(page: Page, total: number) {
-  const wanted = new Intl.NumberFormat('en-US').format(total)
-  await page.getByText(SHOWING).filter({ hasText: new RegExp(` of ${wanted}$`) }).waitFor({ timeout: 60_000 })
+  await page.getByText(SHOWING).filter({ hasText: new RegExp(` of ${formatCount(total)}$`) }).waitFor({ timeout: 60_000 })
+}
+
+declare global {
+  interface Window {
+    /** Set by RECORDER in the page. */
+    inboxTimes?: { input: number; shown: Promise<number> | null; watch: (total: string) => Promise<number> }
+  }
+}
+
+/**
+ * Runs in the page before its scripts: records, by the page's clock, the last input event in
+ * the search box, and the animation frame in which the list's live summary ("Showing 1–25 of
+ * N") first says a given total: the frame that puts it on screen. Plain JavaScript in a string:
+ * a function would be sent as tsx compiled it, with helpers the page does not have.
+ */
+const RECORDER = `(() => {
+  const shows = (total) => [...document.querySelectorAll('[aria-live]')].some(
+    (element) => element.textContent.startsWith('Showing') && element.textContent.endsWith(' of ' + total))
+  const watch = (total) => new Promise((resolve) => {
+    const onChange = () => {
+      if (!shows(total)) return
+      observer.disconnect()
+      requestAnimationFrame(resolve)
+    }
+    const observer = new MutationObserver(onChange)
+    observer.observe(document, { subtree: true, childList: true, characterData: true })
+    onChange()
+  })
+  const times = { input: 0, shown: null, watch }
+  window.inboxTimes = times
+  document.addEventListener('input', (event) => {
+    if (event.target && event.target.placeholder === 'Search inquiries...') times.input = performance.now()
+  }, true)
+  times.shown = watch(FIRST_TOTAL)
+})()`
+
+/** A production build of this checkout against the stack, served like a host serves it. */
+async function serveProductionBuild(): Promise<{ url: string; server: Server }> {
+  const outDir = '.local/seed-inquiries/dist'
+  console.info(`building the app against ${values.stack} into ${outDir} ...`)
+  process.env.VITE_SUPABASE_URL = values.stack
+  process.env.VITE_SUPABASE_ANON_KEY = LOCAL_ANON_KEY
+  process.env.VITE_OUT_DIR = outDir
+  await build({ logLevel: 'error', mode: 'production' })
+  const port = await freePort()
+  const server = await serveBuild(outDir, port)
+  return { url: `http://127.0.0.1:${port}`, server }
 }
 
 async function measure(): Promise<void> {
@@ -226,31 +279,36 @@ async function measure(): Promise<void> {
   const token = await adminToken(login)
   const listRequest = await timeListRequest(token, {})
   const searchRequest = await timeListRequest(token, { search: term })
+  const served = values.app ? null : await serveProductionBuild()
+  const app = values.app ?? served!.url
+  console.info(`measuring ${values.app ? app : `the production build at ${app}`}`)
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-    await page.goto(`${values.app}/admin/login`)
+    await page.goto(`${app}/admin/login`)
     await page.getByLabel('Admin ID').fill(login.email)
     await page.getByLabel('Password').fill(login.password)
     await page.getByRole('button', { name: 'Login' }).click()
     await page.waitForURL(/\/admin$/, { timeout: 60_000 })
+    await page.addInitScript({ content: RECORDER.replace('FIRST_TOTAL', JSON.stringify(formatCount(active))) })
 
     const firstRender: number[] = []
     const searchTimes: number[] = []
     for (let i = 0; i < runs; i += 1) {
-      await page.goto(`${values.app}/admin/customer-inquiries`)
-      await page.getByRole('article').first().waitFor({ timeout: 60_000 })
+      await page.goto(`${app}/admin/customer-inquiries`)
       await waitForTotal(page, active)
-      // Milliseconds since this navigation started, as the page's own clock has them.
-      firstRender.push(await page.evaluate(() => Math.round(performance.now())))
+      // Milliseconds from this navigation's start to the frame that showed the list.
+      firstRender.push(Math.round(await page.evaluate(() => window.inboxTimes!.shown!)))
 
-      const started = Date.now()
+      await page.evaluate((total) => {
+        window.inboxTimes!.shown = window.inboxTimes!.watch(total)
+      }, formatCount(searched))
       await page.getByPlaceholder('Search inquiries...').fill(term)
       await waitForTotal(page, searched)
-      searchTimes.push(Date.now() - started)
+      searchTimes.push(Math.round(await page.evaluate(async () => (await window.inboxTimes!.shown!) - window.inboxTimes!.input)))
     }
     const afterPause = searchTimes.map((ms) => Math.max(0, ms - TYPING_PAUSE_MS))
     console.info(
@@ -264,8 +322,20 @@ async function measure(): Promise<void> {
         '',
       ].join('\n'),
     )
+    const misses = [
+      listRequest.median > LIST_BUDGET_MS && `list with its counts: ${listRequest.median} ms > ${LIST_BUDGET_MS} ms`,
+      median(afterPause) > SEARCH_BUDGET_MS && `search shown after the pause: ${median(afterPause)} ms > ${SEARCH_BUDGET_MS} ms`,
+      median(firstRender) > FIRST_LIST_BUDGET_MS && `first list render: ${median(firstRender)} ms > ${FIRST_LIST_BUDGET_MS} ms`,
+    ].filter(Boolean)
+    if (misses.length > 0) {
+      console.error(`Budgets missed:\n  ${misses.join('\n  ')}`)
+      process.exitCode = 1
+    } else {
+      console.info(`Every inbox budget is met (first list within ${FIRST_LIST_BUDGET_MS} ms).`)
+    }
   } finally {
     await browser.close()
+    served?.server.close()
   }
 }
 

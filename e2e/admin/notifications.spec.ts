@@ -111,6 +111,8 @@ test('an admin adds a webhook and tests it; a visitor\'s wizard inquiry shows "D
   await page.goto(notification.json.inquiry!.url!.replace(/^https?:\/\/[^/]+/, ''))
   const card = page.getByRole('article', { name: `${first} Prospect` })
   await expect(card).toBeVisible()
+  // Where its notifications went is among the card's details, shown on demand.
+  await card.getByRole('button', { name: 'Show details' }).click()
   const notifications = card.getByRole('region', { name: 'Notifications' })
   await expect(notifications).toContainText(`Webhook · ${hookName}`)
   await expect(notifications.getByText('Delivered', { exact: true })).toBeVisible()

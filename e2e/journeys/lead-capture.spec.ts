@@ -40,6 +40,8 @@ test('a visitor from an ad campaign browses, sends the quick form, and the admin
   await openInquiry(page, first)
   const card = page.getByRole('article', { name: `${first} Visitor` })
   await expect(card).toBeVisible()
+  // Where the lead came from is among the card's details, shown on demand.
+  await card.getByRole('button', { name: 'Show details' }).click()
   const source = card.getByRole('region', { name: 'Lead source' })
   await expect(source.getByText('spring-newsletter', { exact: true })).toBeVisible()
   await expect(source.getByText('cpc', { exact: true })).toBeVisible()
@@ -95,6 +97,7 @@ test("a visitor from a salesperson's referral page sends the wizard, and the adm
   await loginAsAdmin(page)
   await openInquiry(page, first)
   const card = page.getByRole('article', { name: `${first} Prospect` })
+  await card.getByRole('button', { name: 'Show details' }).click()
   const source = card.getByRole('region', { name: 'Lead source' })
   await expect(source.getByText('Sofía Núñez')).toBeVisible()
   await expect(source.getByText(`/${name}/web-apps`)).toBeVisible()

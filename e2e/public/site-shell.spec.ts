@@ -124,6 +124,72 @@ test('the active menu item follows the route elsewhere', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'location')
 })
 
+/**
+ * Holds the Blogs page's chunk back, as a slow connection would, until the returned function
+ * is called: meanwhile a click on Blogs changes the address and the home page stays on screen.
+ */
+async function holdTheBlogsChunk(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/blogs-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+const SECTION_LINKS = [
+  ['Home', '/'],
+  ['Services', '/#services'],
+  ['Portfolio', '/#portfolio'],
+  ['About', '/#about'],
+  ['Contact', '/#contact'],
+] as const
+
+test('a header link clicked while the previous page is still loading takes the visitor to its page', async ({ page }) => {
+  const release = await holdTheBlogsChunk(page)
+  await page.goto('/')
+  const nav = mainNav(page)
+  const homeHeading = page.getByRole('heading', { level: 1, name: 'The Future of AI-Powered Software' })
+  for (const [label, target] of SECTION_LINKS) {
+    await nav.getByRole('link', { name: 'Blogs' }).click()
+    await expect(page).toHaveURL('/blogs')
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible()
+    await nav.getByRole('link', { name: label }).click()
+    await expect(page, label).toHaveURL(target)
+    await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden()
+    await expect(homeHeading).toBeAttached()
+  }
+  // The chunk arriving afterwards changes nothing: the visitor's last click wins.
+  release()
+  await page.waitForTimeout(500)
+  await expect(page).toHaveURL('/#contact')
+  await expect(homeHeading).toBeVisible()
+})
+
+test.describe('the mobile menu while the previous page is still loading', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('its links take the visitor to their page', async ({ page }) => {
+    await holdTheBlogsChunk(page)
+    await page.goto('/')
+    const panel = page.getByRole('dialog', { name: 'Menu' })
+    for (const [label, target] of SECTION_LINKS) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await panel.getByRole('link', { name: 'Blogs' }).click()
+      await expect(page).toHaveURL('/blogs')
+      await expect(panel).toBeHidden()
+      await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible()
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await panel.getByRole('link', { name: label }).click()
+      await expect(page, label).toHaveURL(target)
+      await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeHidden()
+    }
+  })
+})
+
 test('/contact#form lands on the inquiry form', async ({ page }) => {
   await page.goto('/contact#form')
   const form = page.locator('#inquiry-form')

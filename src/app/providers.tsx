@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import { BrowserRouter } from 'react-router-dom'
 import { createQueryClient } from '@/lib/query-client'
 import { seedQueries, type SeededQueries } from '@/lib/query-seed'
+import { AppBrowserRouter } from './browser-router'
 import { DeferredToaster } from './deferred-toaster'
 
 interface AppProvidersProps {
@@ -15,7 +15,7 @@ interface AppProvidersProps {
   seededQueries?: SeededQueries
 }
 
-const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>
+const browserRouter = (children: ReactNode) => <AppBrowserRouter>{children}</AppBrowserRouter>
 
 export function AppProviders({ children, router = browserRouter, queryClient: given, seededQueries }: AppProvidersProps) {
   const [queryClient] = useState(() => {

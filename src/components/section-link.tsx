@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react'
-import { Link, useLocation } from 'react-router-dom'
-import { isHomePath } from '@/lib/active-nav'
+import { Link } from 'react-router-dom'
+import { browserIsOnHomePage } from '@/lib/active-nav'
 import type { NavItem } from '@/config/nav-items'
 import { scrollToIdAndHold } from '@/lib/scroll'
 
@@ -17,15 +17,16 @@ interface SectionLinkProps {
 
 /**
  * A menu link. On the home page a link to a home section scrolls there smoothly;
- * everywhere else it navigates (and the layout scrolls to the address's hash).
+ * everywhere else it navigates (and the layout scrolls to the address's hash). "On the home
+ * page" is where the browser is at the click, not the page on screen: while another page is
+ * loading, the home page is still shown but is about to go, so the link navigates.
  */
 export function SectionLink({ item, className, children, onNavigate, deferScroll, ...aria }: SectionLinkProps) {
-  const { pathname } = useLocation()
   const section = item.section
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onNavigate?.()
-    if (!section || !isHomePath(pathname)) return
+    if (!section || !browserIsOnHomePage()) return
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     // Held on target: sections that load on demand may still change the height above it.

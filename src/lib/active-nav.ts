@@ -7,6 +7,14 @@ export function isHomePath(pathname: string): boolean {
   return path === '/' || path === '/h1'
 }
 
+/**
+ * Whether the browser is on the home page now. A click decides from this, not from the page
+ * on screen: while another page loads, the home page is still shown but is about to go.
+ */
+export function browserIsOnHomePage(): boolean {
+  return isHomePath(window.location.pathname)
+}
+
 function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
 }

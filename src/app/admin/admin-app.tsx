@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Route, Routes } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { Route, Routes, useLocation } from 'react-router-dom'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
 import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
 import { installMutationErrorToasts } from '@/lib/mutation-error-toast'
 import { AdminLayout } from './admin-layout'
+import { preloadScreenData } from './screen-data'
 import { AdminBlogFormRoute } from './routes/blog-form'
 import { AdminBlogsRoute } from './routes/blogs'
 import { AdminCaseStudiesRoute } from './routes/case-studies'
@@ -26,6 +27,10 @@ export function Page() {
   useClearAdminDataOnSignOut()
   const queryClient = useQueryClient()
   useEffect(() => installMutationErrorToasts(queryClient), [queryClient])
+  // Once, for the address the back office opens at.
+  const location = useLocation()
+  const [openedAt] = useState(location)
+  useEffect(() => preloadScreenData(queryClient, openedAt), [queryClient, openedAt])
   return (
     <Routes>
       <Route path="login" element={<LoginPage />} />

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom'
+import { useNavigationPending } from '@/lib/navigation-state'
 import { useAttributionCapture } from '@/lib/attribution/use-attribution-capture'
 import { ChatButton } from '@/features/site-shell/components/chat-button'
 import { SiteFooter } from '@/features/site-shell/components/site-footer'
@@ -10,12 +11,13 @@ import { useRouteScroll } from '@/features/site-shell/components/use-route-scrol
 export function PublicLayout() {
   useRouteScroll()
   useAttributionCapture()
+  const navigating = useNavigationPending()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink targetId="main" />
       <SiteHeader />
       {/* The header is fixed: pages start below it. */}
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id="main" tabIndex={-1} aria-busy={navigating || undefined} className="flex-1 pt-16 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

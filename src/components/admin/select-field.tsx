@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form'
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OptionsSelect } from '@/components/ui/select'
 import { FormField, type FormFieldProps } from '@/components/form-field'
 
 interface SelectFieldProps<T extends FieldValues> extends Pick<FormFieldProps, 'id' | 'label' | 'required' | 'hint' | 'error' | 'className'> {
@@ -18,14 +18,13 @@ export function SelectField<T extends FieldValues>({ control, name, options, pla
           control={control}
           name={name}
           render={({ field: { value, onChange, onBlur, ref } }) => (
-            <Select value={(value as string) || undefined} onValueChange={onChange}>
-              <SelectTrigger {...aria} ref={ref} onBlur={onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItems options={options} />
-              </SelectContent>
-            </Select>
+            <OptionsSelect
+              value={(value as string) || undefined}
+              onValueChange={onChange}
+              options={options}
+              placeholder={placeholder}
+              trigger={{ ...aria, ref, onBlur }}
+            />
           )}
         />
       )}

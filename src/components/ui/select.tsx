@@ -7,15 +7,13 @@ export const Select = SelectPrimitive.Root
 export const SelectGroup = SelectPrimitive.Group
 export const SelectValue = SelectPrimitive.Value
 
+/** How a select's closed control looks (the Radix trigger, and OnDemandSelect's stand-in). */
+export const SELECT_TRIGGER_CLASSES =
+  'flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm ring-offset-background placeholder:text-muted-foreground focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive [&>span]:line-clamp-1'
+
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      className={cn(
-        'flex h-10 w-full items-center justify-between rounded-md border border-input bg-background px-3 py-2 text-sm ring-offset-background placeholder:text-muted-foreground focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive [&>span]:line-clamp-1',
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger className={cn(SELECT_TRIGGER_CLASSES, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown className="size-4 opacity-50" aria-hidden="true" />
@@ -68,4 +66,26 @@ export function SelectItems({ options }: { options: ReadonlyArray<{ value: strin
       {option.label}
     </SelectItem>
   ))
+}
+
+interface OptionsSelectProps extends ComponentProps<typeof SelectPrimitive.Root> {
+  options: ReadonlyArray<{ value: string; label: string }>
+  /** What the closed control shows when the value is none of the options. */
+  placeholder: string
+  /** The closed control's props: its name, classes, ref. */
+  trigger?: ComponentProps<typeof SelectTrigger>
+}
+
+/** One value among some options: the closed control, and the list it opens. */
+export function OptionsSelect({ options, placeholder, trigger, ...root }: OptionsSelectProps) {
+  return (
+    <Select {...root}>
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItems options={options} />
+      </SelectContent>
+    </Select>
+  )
 }

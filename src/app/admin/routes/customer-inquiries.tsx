@@ -1,7 +1,10 @@
+import type { Inquiry } from '@/content/types'
 import { AdminInquiriesPage } from '@/features/inquiries/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
 
+/** Each card's details show where its notifications went (the notifications feature's own component). */
+const notificationsOf = (inquiry: Inquiry) => <InquiryNotifications inquiryId={inquiry.id} />
+
 export function AdminInquiriesRoute() {
-  // Each card shows where its notifications went (the notifications feature's own component).
-  return <AdminInquiriesPage cardExtra={(inquiry) => <InquiryNotifications inquiryId={inquiry.id} />} />
+  return <AdminInquiriesPage cardExtra={notificationsOf} />
 }

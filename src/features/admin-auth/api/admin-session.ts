@@ -40,6 +40,11 @@ export async function signInAdmin(email: string, password: string): Promise<Sess
   return data.session
 }
 
+/** Whether this browser keeps a session for the back office (valid or not: the server decides). */
+export function hasStoredAdminSession(): boolean {
+  return localStorage.getItem(ADMIN_AUTH_STORAGE_KEY) !== null
+}
+
 /**
  * Ends the session on the server and in this browser. When the server cannot be reached
  * supabase-js keeps its copy, so the storage is cleared by hand either way: Logout must always

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, type QueryKey, useMutation, useQueryCli
 import { format } from 'date-fns'
 import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
 import { adminClient } from '@/lib/admin-client'
-import { NO_INQUIRY_FILTERS, type InquiryFilters } from '../model/inquiry-filters'
+import { NO_INQUIRY_FILTERS, openingInquiryFilters, type InquiryFilters } from '../model/inquiry-filters'
 import { matchesInquiryFilters } from '../model/inquiry-match'
 import {
   countActiveInquiries,
@@ -31,6 +31,8 @@ export const adminInquiriesQuery = (filters: InquiryFilters, page: number, pageS
     placeholderData: keepPreviousData,
   })
 
+/** The first page the inquiries screen shows at an address (`query`: its query string). */
+export const openingInquiriesQuery = (query: string) => adminInquiriesQuery(openingInquiryFilters(query), 0)
 
 /** The newest active inquiries, for the dashboard. */
 export const recentInquiriesQuery = (limit: number) =>

@@ -12,7 +12,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminInquiries, useInquiryFilterOptions } from '../api/admin-inquiry-queries'
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
-import { NO_INQUIRY_FILTERS, screeningFromQuery, type InquiryFilters } from '../model/inquiry-filters'
+import { addressFilterInputs, type InquiryFilters } from '../model/inquiry-filters'
 import { AdminInquiryCard } from './admin-inquiry-card'
 import { AdminInquiryExportButton } from './admin-inquiry-export-button'
 import { AdminInquiryFilters, type InquiryFilterInputs } from './admin-inquiry-filters'
@@ -35,18 +35,16 @@ const numberFormat = new Intl.NumberFormat('en-US')
 /**
  * Customer Inquiries. Filtering, counting and paging all happen in the database.
  * `?search=` fills the search box (notifications link to an inquiry that way) and
- * `?screening=` picks the screening (the held digest links to `held`); `cardExtra`
- * adds another feature's part to each card.
+ * `?screening=` picks the screening (the held digest links to `held`); `cardExtra` adds another
+ * feature's part to each card's details (a stable function: the cards render again only when
+ * their inquiry changes, not at every keystroke in the search box).
  */
 export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquiry) => ReactNode } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
   // useLocation, not useSearchParams: the router's code the public pages already load.
   const { search: query } = useLocation()
-  const [inputs, setInputs] = useState<InquiryFilterInputs>(() => {
-    const params = new URLSearchParams(query)
-    return { ...NO_INQUIRY_FILTERS, search: params.get('search') ?? '', screening: screeningFromQuery(params.get('screening')) }
-  })
+  const [inputs, setInputs] = useState<InquiryFilterInputs>(() => addressFilterInputs(query))
   const [page, setPage] = useState(0)
   const listTop = useRef<HTMLElement>(null)
   const search = useDebounced(inputs.search.trim(), SEARCH_DELAY_MS)
@@ -175,7 +173,7 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} extra={cardExtra?.(inquiry)} />
+                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} />
                 </li>
               ))}
             </ul>

@@ -1,12 +1,13 @@
-import { Building2, Calendar, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
-import { useState, type ReactNode } from 'react'
+import { Building2, Calendar, ChevronDown, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
+import { memo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
-import { Select, SelectContent, SelectItems, SelectTrigger, SelectValue } from '@/components/ui/select'
+import { OnDemandSelect } from '@/components/ui/on-demand-select'
 import type { Inquiry } from '@/content/types'
+import { cn } from '@/lib/cn'
 import {
   useDeleteInquiryPermanently,
   useRestoreInquiry,
@@ -25,31 +26,117 @@ function failure(error: unknown) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
 }
 
-/**
- * One inquiry with every field, its status controls, or (in the trash) restore and delete.
- * `extra` (another feature's part, e.g. its notifications) goes after the message.
- */
-export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?: ReactNode }) {
-  const [confirm, setConfirm] = useState<'trash' | 'hardDelete' | null>(null)
+type Confirmation = keyof typeof INQUIRY_CONFIRMATIONS
+
+/** The confirmation a card asks, mounted only while it is asked. */
+function CardConfirmation({ confirm, onClose, onConfirm }: { confirm: Confirmation | null; onClose: () => void; onConfirm: () => void }) {
+  if (!confirm) return null
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={INQUIRY_CONFIRMATIONS[confirm]}
+      confirmLabel={confirm === 'hardDelete' ? 'Delete Permanently' : 'Move to Trash'}
+      onConfirm={onConfirm}
+    />
+  )
+}
+
+/** An active inquiry's controls: approve or mark as spam, its status select, and trash. */
+function ActiveInquiryActions({ inquiry, fullName }: { inquiry: Inquiry; fullName: string }) {
+  const [confirm, setConfirm] = useState<Confirmation | null>(null)
   const updateStatus = useUpdateInquiryStatus()
   const trash = useTrashInquiry()
+  const busy = updateStatus.isPending || trash.isPending
+  return (
+    <>
+      <AdminInquiryScreeningActions inquiry={inquiry} disabled={busy} fullName={fullName} />
+      <OnDemandSelect
+        value={isInquiryStatus(inquiry.status) ? inquiry.status : undefined}
+        options={INQUIRY_STATUS_OPTIONS}
+        placeholder={statusBadgeText(inquiry.status)}
+        label={`Status of the inquiry from ${fullName}`}
+        className="h-9 w-40"
+        disabled={busy}
+        onValueChange={(value) => {
+          if (!isInquiryStatus(value) || value === inquiry.status) return
+          updateStatus.mutate(
+            { id: inquiry.id, status: value },
+            { onSuccess: () => toast.success(INQUIRY_MESSAGES.statusChanged(statusBadgeText(value))), onError: failure },
+          )
+        }}
+      />
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9 text-danger-300 hover:text-danger-200"
+        disabled={busy}
+        aria-label={`Move the inquiry from ${fullName} to trash`}
+        onClick={() => setConfirm('trash')}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <CardConfirmation
+        confirm={confirm}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => trash.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.trashed), onError: failure })}
+      />
+    </>
+  )
+}
+
+/** A trashed inquiry's controls: Restore and Delete Permanently. */
+function DeletedInquiryActions({ inquiry }: { inquiry: Inquiry }) {
+  const [confirm, setConfirm] = useState<Confirmation | null>(null)
   const restore = useRestoreInquiry()
   const hardDelete = useDeleteInquiryPermanently()
-  const busy = updateStatus.isPending || trash.isPending || restore.isPending || hardDelete.isPending
+  const busy = restore.isPending || hardDelete.isPending
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => restore.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.restored), onError: failure })}
+      >
+        <RotateCcw aria-hidden="true" />
+        Restore
+      </Button>
+      <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirm('hardDelete')}>
+        <Trash2 aria-hidden="true" />
+        Delete Permanently
+      </Button>
+      <CardConfirmation
+        confirm={confirm}
+        onClose={() => setConfirm(null)}
+        onConfirm={() =>
+          hardDelete.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.deletedPermanently), onError: failure })
+        }
+      />
+    </>
+  )
+}
 
+interface AdminInquiryCardProps {
+  inquiry: Inquiry
+  /** Another feature's part of the card (e.g. its notifications), shown with the details. */
+  renderExtra?: (inquiry: Inquiry) => ReactNode
+}
+
+/**
+ * One inquiry: who, what they asked and the controls (or, in the trash, restore and delete);
+ * where the lead came from and `renderExtra` on demand, under Show details. A page shows 25 of
+ * these, so a card renders only what is on screen: the status select and the confirmations
+ * mount when used, and the card renders again only when its inquiry changes.
+ */
+export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra }: AdminInquiryCardProps) {
+  const [detailsShown, setDetailsShown] = useState(false)
   const fullName = `${inquiry.firstName} ${inquiry.lastName}`.trim()
   const deleted = inquiry.deletedAt !== null
   const links = inquiryContactLinks(inquiry)
   const titleId = `inquiry-${inquiry.id}-name`
-
-  const onConfirm = () => {
-    const id = inquiry.id
-    if (confirm === 'trash') {
-      trash.mutate({ id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.trashed), onError: failure })
-    } else if (confirm === 'hardDelete') {
-      hardDelete.mutate({ id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.deletedPermanently), onError: failure })
-    }
-  }
+  const detailsId = `inquiry-${inquiry.id}-details`
+  const source = [inquiry.leadSource, inquiry.leadMedium].filter(Boolean).join(' / ')
 
   return (
     <Card className="border-line bg-surface-card/60" aria-labelledby={titleId} role="article">
@@ -98,57 +185,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
           </div>
 
           <div className="flex shrink-0 flex-wrap items-center gap-2">
-            {deleted ? (
-              <>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() =>
-                    restore.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.restored), onError: failure })
-                  }
-                >
-                  <RotateCcw aria-hidden="true" />
-                  Restore
-                </Button>
-                <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirm('hardDelete')}>
-                  <Trash2 aria-hidden="true" />
-                  Delete Permanently
-                </Button>
-              </>
-            ) : (
-              <>
-                <AdminInquiryScreeningActions inquiry={inquiry} disabled={busy} fullName={fullName} />
-                <Select
-                  value={isInquiryStatus(inquiry.status) ? inquiry.status : undefined}
-                  disabled={busy}
-                  onValueChange={(value) => {
-                    if (!isInquiryStatus(value) || value === inquiry.status) return
-                    updateStatus.mutate(
-                      { id: inquiry.id, status: value },
-                      { onSuccess: () => toast.success(INQUIRY_MESSAGES.statusChanged(statusBadgeText(value))), onError: failure },
-                    )
-                  }}
-                >
-                  <SelectTrigger className="h-9 w-40" aria-label={`Status of the inquiry from ${fullName}`}>
-                    <SelectValue placeholder={statusBadgeText(inquiry.status)} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItems options={INQUIRY_STATUS_OPTIONS} />
-                  </SelectContent>
-                </Select>
-                <Button
-                  variant="outline"
-                  size="icon"
-                  className="size-9 text-danger-300 hover:text-danger-200"
-                  disabled={busy}
-                  aria-label={`Move the inquiry from ${fullName} to trash`}
-                  onClick={() => setConfirm('trash')}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </>
-            )}
+            {deleted ? <DeletedInquiryActions inquiry={inquiry} /> : <ActiveInquiryActions inquiry={inquiry} fullName={fullName} />}
           </div>
         </div>
 
@@ -158,14 +195,30 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
           <InquiryDetail label="Project Timeline" value={inquiry.projectTimeline} />
         </dl>
 
-        <AdminInquiryAttribution inquiry={inquiry} />
-
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{inquiry.message}</p>
         </div>
 
-        {extra}
+        <div className="space-y-3">
+          <button
+            type="button"
+            aria-expanded={detailsShown}
+            aria-controls={detailsShown ? detailsId : undefined}
+            onClick={() => setDetailsShown((shown) => !shown)}
+            className="flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ChevronDown className={cn('size-4 transition-transform', detailsShown && 'rotate-180')} aria-hidden="true" />
+            {detailsShown ? 'Hide details' : 'Show details'}
+            {source && <span className="text-xs">(source: {source})</span>}
+          </button>
+          {detailsShown && (
+            <div id={detailsId} className="space-y-4">
+              <AdminInquiryAttribution inquiry={inquiry} />
+              {renderExtra?.(inquiry)}
+            </div>
+          )}
+        </div>
 
         <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
@@ -202,14 +255,6 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
           </div>
         </div>
       </CardContent>
-
-      <ConfirmDialog
-        open={confirm !== null}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={confirm ? INQUIRY_CONFIRMATIONS[confirm] : ''}
-        confirmLabel={confirm === 'hardDelete' ? 'Delete Permanently' : 'Move to Trash'}
-        onConfirm={onConfirm}
-      />
     </Card>
   )
-}
+})

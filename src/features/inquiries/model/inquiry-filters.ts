@@ -29,6 +29,22 @@ export interface InquiryFilters {
 export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', search: '' }
 
 /**
+ * The filters the inquiries screen opens with at an address: `?search=` fills the search box
+ * as written (notifications link to an inquiry that way) and `?screening=` picks the screening
+ * (the held-inquiries digest links to `held`); the rest is the inbox.
+ */
+export function addressFilterInputs(query: string): InquiryFilters {
+  const params = new URLSearchParams(query)
+  return { ...NO_INQUIRY_FILTERS, search: params.get('search') ?? '', screening: screeningFromQuery(params.get('screening')) }
+}
+
+/** The same as the database takes them (the search trimmed), for the first page's request. */
+export function openingInquiryFilters(query: string): InquiryFilters {
+  const inputs = addressFilterInputs(query)
+  return { ...inputs, search: inputs.search.trim() }
+}
+
+/**
  * The screening an address's `?screening=` asks for (the held-inquiries digest links to
  * `?screening=held`); anything else is the inbox.
  */

@@ -4,10 +4,11 @@ import { Link, useLocation } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { brandName } from '@/config/brand'
 import { paths } from '@/config/paths'
-import { activeNavLabel, isHomePath } from '@/lib/active-nav'
+import { activeNavLabel, browserIsOnHomePage, isHomePath } from '@/lib/active-nav'
 import { scrollToId } from '@/lib/scroll'
 import { BrandLogo } from './brand-logo'
 import { MobileMenuButton } from './mobile-menu-button'
+import { NavigationPendingBar } from './navigation-pending-bar'
 import { SiteNav } from './site-nav'
 import { useActiveSection } from './use-active-section'
 import { DESKTOP_QUERY } from '@/hooks/use-media-query'
@@ -34,8 +35,10 @@ export function SiteHeader() {
     return () => query.removeEventListener('change', onChange)
   }, [])
 
+  // Scrolls only when the browser is on the home page: during a navigation away the page on
+  // screen is still home, and the logo must take the visitor back, not scroll a leaving page.
   function onLogoClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (!onHome || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (!browserIsOnHomePage() || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
     scrollToId('home')
   }
@@ -72,6 +75,7 @@ export function SiteHeader() {
           currentKind={currentKind}
         />
       </div>
+      <NavigationPendingBar />
     </header>
   )
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Inquiry } from '@/content/types'
-import { hardDeleteInquiry, restoreInquiry, softDeleteInquiry, updateInquiryScreening } from '@/features/inquiries/api/inquiries'
+import { hardDeleteInquiry, restoreInquiry, softDeleteInquiry, updateInquiryScreening, updateInquiryStatus } from '@/features/inquiries/api/inquiries'
 import { AdminInquiryCard } from '@/features/inquiries/components/admin-inquiry-card'
 import { UNATTRIBUTED } from '../../../../support/inquiry-fixture'
 import { renderWithProviders } from '../../../../support/render'
@@ -37,11 +38,12 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   ...overrides,
 })
 
-function renderCard(value: Inquiry) {
-  return renderWithProviders(<AdminInquiryCard inquiry={value} />)
+function renderCard(value: Inquiry, renderExtra?: (inquiry: Inquiry) => ReactNode) {
+  return renderWithProviders(<AdminInquiryCard inquiry={value} renderExtra={renderExtra} />)
 }
 
 beforeEach(() => {
+  vi.mocked(updateInquiryStatus).mockReset().mockResolvedValue()
   vi.mocked(softDeleteInquiry).mockReset().mockResolvedValue()
   vi.mocked(restoreInquiry).mockReset().mockResolvedValue()
   vi.mocked(hardDeleteInquiry).mockReset().mockResolvedValue()
@@ -109,7 +111,40 @@ describe('inquiry card', () => {
     await waitFor(() => expect(restoreInquiry).toHaveBeenCalledWith(expect.anything(), inquiry().id))
   })
 
-  it('shows where the lead came from: source, medium, campaign, salesperson, landing page, ad click and first visit', () => {
+  it('changes the status from its select, a combobox named for the inquiry that shows its status', async () => {
+    const user = userEvent.setup()
+    renderCard(inquiry())
+    const status = screen.getByRole('combobox', { name: 'Status of the inquiry from Grace Hopper' })
+    expect(status).toHaveTextContent('In Progress')
+    expect(screen.queryByRole('option')).not.toBeInTheDocument()
+
+    await user.click(status)
+    await user.click(await screen.findByRole('option', { name: 'Contacted' }))
+    await waitFor(() => expect(updateInquiryStatus).toHaveBeenCalledWith(expect.anything(), inquiry().id, 'contacted'))
+    expect(await screen.findByText('Status changed to CONTACTED')).toBeInTheDocument()
+  })
+
+  it('shows the lead source and the other features’ part on demand, under Show details', async () => {
+    const user = userEvent.setup()
+    const extra = vi.fn((value: Inquiry) => <p>Notifications of {value.firstName}</p>)
+    renderCard(inquiry({ leadSource: 'google', leadMedium: 'cpc' }), extra)
+    expect(screen.queryByRole('region', { name: 'Lead source' })).not.toBeInTheDocument()
+    expect(extra).not.toHaveBeenCalled()
+    const toggle = screen.getByRole('button', { name: /Show details/ })
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    expect(toggle).toHaveTextContent('source: google / cpc')
+
+    await user.click(toggle)
+    expect(screen.getByRole('button', { name: /Hide details/ })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('region', { name: 'Lead source' })).toBeInTheDocument()
+    expect(screen.getByText('Notifications of Grace')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: /Hide details/ }))
+    expect(screen.queryByRole('region', { name: 'Lead source' })).not.toBeInTheDocument()
+  })
+
+  it('shows where the lead came from: source, medium, campaign, salesperson, landing page, ad click and first visit', async () => {
+    const user = userEvent.setup()
     const touch = {
       utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'spring-sale', utmTerm: null, utmContent: null,
       gclid: 'G1', gbraid: null, wbraid: null, fbclid: null, msclkid: null, liFatId: null,
@@ -122,6 +157,7 @@ describe('inquiry card', () => {
       firstTouch: { ...touch, utmSource: null, utmMedium: null, utmCampaign: null, gclid: null, referrer: 'https://www.news.example/story', landingPath: '/blogs', at: '2025-02-20T10:00:00.000Z' },
       salesperson: { name: 'maria-gomez', displayName: 'María Gómez' },
     }))
+    await user.click(screen.getByRole('button', { name: /Show details/ }))
     const source = within(screen.getByRole('region', { name: 'Lead source' }))
     const item = (label: string) => source.getByText(label).nextElementSibling?.textContent
     expect(item('Source')).toBe('google')

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { dateRangeBounds, NO_INQUIRY_FILTERS, NO_SALESPERSON, screeningFromQuery, toListFilters } from '@/features/inquiries/model/inquiry-filters'
+import {
+  addressFilterInputs,
+  dateRangeBounds,
+  NO_INQUIRY_FILTERS,
+  NO_SALESPERSON,
+  openingInquiryFilters,
+  screeningFromQuery,
+  toListFilters,
+} from '@/features/inquiries/model/inquiry-filters'
 
 describe("the list's filters as the database takes them", () => {
   it('sends the inbox by default, with the search trimmed', () => {
@@ -51,5 +59,19 @@ describe('the screening an address asks for', () => {
     expect(screeningFromQuery('all')).toBe('all')
     expect(screeningFromQuery(null)).toBe('clear')
     expect(screeningFromQuery('<script>')).toBe('clear')
+  })
+})
+
+describe('the filters an address opens the screen with', () => {
+  it('is the inbox, searched for what ?search= says', () => {
+    expect(addressFilterInputs('?search=Grace%20Hopper%20')).toEqual({ ...NO_INQUIRY_FILTERS, search: 'Grace Hopper ' })
+    expect(addressFilterInputs('')).toEqual(NO_INQUIRY_FILTERS)
+    expect(openingInquiryFilters('?search=%20grace%40navy.example%20')).toEqual({ ...NO_INQUIRY_FILTERS, search: 'grace@navy.example' })
+    expect(openingInquiryFilters('?page=2')).toEqual(NO_INQUIRY_FILTERS)
+  })
+
+  it('opens the held list the digest links to, and the first page is requested for the same filters', () => {
+    expect(addressFilterInputs('?screening=held')).toEqual({ ...NO_INQUIRY_FILTERS, screening: 'held' })
+    expect(openingInquiryFilters('?screening=held&search=x')).toEqual({ ...NO_INQUIRY_FILTERS, screening: 'held', search: 'x' })
   })
 })
