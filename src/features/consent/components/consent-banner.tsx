@@ -36,6 +36,10 @@ export function ConsentBanner({ current, gpc, focusOnOpen, onDecide }: ConsentBa
   useEffect(() => {
     if (focusOnOpen) regionRef.current?.focus()
   }, [focusOnOpen])
+  // The Customise button gives way to the switches: the focus moves to the first one it can take.
+  useEffect(() => {
+    if (customising) regionRef.current?.querySelector<HTMLElement>('[role="switch"]:not(:disabled)')?.focus()
+  }, [customising])
 
   const allowed = (purpose: Purpose) => !(purpose === 'advertising' && gpc)
   const decideAll = (granted: boolean) => onDecide({ advertising: granted && allowed('advertising'), analytics: granted })
