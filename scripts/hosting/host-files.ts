@@ -12,6 +12,8 @@ import {
   CACHE_CONTROL,
   HASHED_ASSETS_FOLDER,
   appPageRewrites,
+  backOfficeContentSecurityPolicy,
+  backOfficePaths,
   fileFolders,
   securityHeaders,
   type HostSettings,
@@ -26,11 +28,21 @@ const GENERATED = [
   '# Written by the build from scripts/hosting/host-policy.ts; change that, not this file.',
 ]
 
-/** Header rules in `_headers` order: the security headers everywhere, the long cache for hashed files. */
+/**
+ * Header rules in `_headers` order: the security headers everywhere, the long cache for hashed
+ * files, then, when the build has tags, the back office's stricter policy on its addresses. The
+ * hosts differ on a header two matching rules both set: Cloudflare Pages sends both values
+ * joined (two policies, and a browser enforces each), Netlify and Vercel the later rule's. Either
+ * way the back office's addresses get no tag host.
+ */
 export function headerRules(settings: HostSettings): Array<{ path: string; headers: Array<[string, string]> }> {
+  const backOfficePolicy = backOfficeContentSecurityPolicy(settings)
   return [
     { path: '/*', headers: securityHeaders(settings) },
     { path: `/${HASHED_ASSETS_FOLDER}/*`, headers: [['Cache-Control', CACHE_CONTROL.hashed]] },
+    ...(backOfficePolicy
+      ? backOfficePaths().map((path) => ({ path, headers: [['Content-Security-Policy', backOfficePolicy]] as Array<[string, string]> }))
+      : []),
   ]
 }
 

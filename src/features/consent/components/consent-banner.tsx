@@ -46,6 +46,7 @@ export function ConsentBanner({ current, gpc, focusOnOpen, onDecide }: ConsentBa
 
   return (
     <section
+      id="cookie-consent"
       ref={regionRef}
       aria-labelledby={titleId}
       tabIndex={-1}

@@ -2,7 +2,7 @@
 export const CONSENT_MESSAGES = {
   title: 'Cookies and your privacy',
   summary:
-    'With your consent we use advertising and analytics cookies from Google to measure our campaigns. Nothing is loaded until you choose, and you can change your mind at any time under "Cookie settings" at the foot of every page.',
+    'With your consent, Google\'s advertising and analytics cookies measure our campaigns. Nothing loads until you choose; "Cookie settings" at the foot of every page changes it.',
   privacyLink: 'Privacy policy',
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
