@@ -1,7 +1,9 @@
+import { announceConsentDecided } from './consent-events'
+
 /**
  * The visitor's cookie choice, kept first-party in their browser (localStorage) until they
  * change it or the banner's version changes. Runs on every public page, so it stays tiny: the
- * banner itself is a separate chunk. Read only in effects: prerendered pages hydrate unchanged.
+ * banner itself is a separate chunk; so is this module, loaded only when a tracker is configured. Read only in effects: prerendered pages hydrate unchanged.
  */
 export const CONSENT_STORAGE_KEY = 'cookie-consent'
 
@@ -87,9 +89,6 @@ export function readConsentChoice(): ConsentChoice | null {
   }
 }
 
-const CHANGE_EVENT = 'consent-change'
-const OPEN_EVENT = 'consent-settings-open'
-
 /** A new decision, stamped with the current version and time, stored and announced. */
 export function decideConsent(purposes: { advertising: boolean; analytics: boolean }, now = new Date()): ConsentChoice {
   const choice: ConsentChoice = { version: CONSENT_VERSION, decidedAt: now.toISOString(), ...purposes }
@@ -99,24 +98,6 @@ export function decideConsent(purposes: { advertising: boolean; analytics: boole
   } catch {
     // Storage blocked: the in-page copy stands in.
   }
-  window.dispatchEvent(new CustomEvent<ConsentChoice>(CHANGE_EVENT, { detail: choice }))
+  announceConsentDecided(choice)
   return choice
-}
-
-/** Calls `listener` with every new decision; returns the function that stops listening. */
-export function onConsentDecided(listener: (choice: ConsentChoice) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<ConsentChoice>).detail)
-  window.addEventListener(CHANGE_EVENT, handle)
-  return () => window.removeEventListener(CHANGE_EVENT, handle)
-}
-
-/** Reopens the banner (the footer's "Cookie settings"). */
-export function openConsentSettings(): void {
-  window.dispatchEvent(new Event(OPEN_EVENT))
-}
-
-/** Calls `listener` whenever someone asks to reopen the banner; returns the function that stops. */
-export function onConsentSettingsOpened(listener: () => void): () => void {
-  window.addEventListener(OPEN_EVENT, listener)
-  return () => window.removeEventListener(OPEN_EVENT, listener)
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { onConsentDecided } from '@/lib/consent/consent-choice'
+import { onConsentDecided } from '@/lib/consent/consent-events'
 import { hasTracker, trackerIds } from '@/lib/consent/tracker-ids'
 
 const loadTrackers = () => import('../model/trackers')

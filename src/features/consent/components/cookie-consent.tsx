@@ -1,11 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import {
-  decideConsent,
-  hasGlobalPrivacyControl,
-  onConsentSettingsOpened,
-  readConsentChoice,
-  type ConsentChoice,
-} from '@/lib/consent/consent-choice'
+import { decideConsent, hasGlobalPrivacyControl, readConsentChoice, type ConsentChoice } from '@/lib/consent/consent-choice'
+import { onConsentSettingsOpened } from '@/lib/consent/consent-events'
 import { hasTracker, trackerIds } from '@/lib/consent/tracker-ids'
 
 // Its own chunk, fetched only when the banner is shown: most page loads never need it.

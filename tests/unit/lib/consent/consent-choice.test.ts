@@ -6,9 +6,6 @@ import {
   consentSignals,
   decideConsent,
   hasGlobalPrivacyControl,
-  onConsentDecided,
-  onConsentSettingsOpened,
-  openConsentSettings,
   readConsentChoice,
 } from '@/lib/consent/consent-choice'
 
@@ -37,21 +34,6 @@ describe('the stored choice', () => {
       window.localStorage.setItem(CONSENT_STORAGE_KEY, raw)
       expect(readConsentChoice(), raw).toBeNull()
     }
-  })
-
-  it('announces each decision, and the footer can reopen the banner', () => {
-    const decided: boolean[] = []
-    let opened = 0
-    const stopDecided = onConsentDecided((choice) => decided.push(choice.advertising))
-    const stopOpened = onConsentSettingsOpened(() => (opened += 1))
-    decideConsent({ advertising: true, analytics: true })
-    openConsentSettings()
-    stopDecided()
-    stopOpened()
-    decideConsent({ advertising: false, analytics: false })
-    openConsentSettings()
-    expect(decided).toEqual([true])
-    expect(opened).toBe(1)
   })
 })
 

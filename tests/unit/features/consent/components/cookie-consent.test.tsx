@@ -6,7 +6,8 @@ import { CookieConsent } from '@/features/consent/components/cookie-consent'
 // The banner's chunk, loaded up front: the component fetches it lazily, as a browser would.
 import '@/features/consent/components/consent-banner'
 import { CONSENT_MESSAGES } from '@/features/consent/model/consent-messages'
-import { CONSENT_STORAGE_KEY, openConsentSettings, readConsentChoice } from '@/lib/consent/consent-choice'
+import { CONSENT_STORAGE_KEY, readConsentChoice } from '@/lib/consent/consent-choice'
+import { openConsentSettings } from '@/lib/consent/consent-events'
 import { renderWithProviders } from '../../../../support/render'
 
 const configured = vi.hoisted(() => ({ ids: { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' } as Record<string, string> }))
