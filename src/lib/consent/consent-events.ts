@@ -19,13 +19,30 @@ export function onConsentDecided(listener: (choice: ConsentChoice) => void): () 
   return () => window.removeEventListener(DECIDED_EVENT, handle)
 }
 
+// A click on "Cookie settings" before the banner's host has loaded (it loads after the first
+// paint) is kept for it rather than lost.
+let openListeners = 0
+let openMissed = false
+
 /** Reopens the banner (the footer's "Cookie settings"). */
 export function openConsentSettings(): void {
+  if (openListeners === 0) openMissed = true
   window.dispatchEvent(new Event(OPEN_EVENT))
 }
 
-/** Calls `listener` whenever someone asks to reopen the banner; returns the function that stops. */
+/**
+ * Calls `listener` whenever someone asks to reopen the banner, and at once for a request made
+ * before anyone listened; returns the function that stops.
+ */
 export function onConsentSettingsOpened(listener: () => void): () => void {
+  openListeners += 1
   window.addEventListener(OPEN_EVENT, listener)
-  return () => window.removeEventListener(OPEN_EVENT, listener)
+  if (openMissed) {
+    openMissed = false
+    listener()
+  }
+  return () => {
+    openListeners -= 1
+    window.removeEventListener(OPEN_EVENT, listener)
+  }
 }

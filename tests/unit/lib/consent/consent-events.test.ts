@@ -18,4 +18,15 @@ describe('consent announcements', () => {
     expect(decided).toEqual([true])
     expect(opened).toBe(1)
   })
+
+  it("keeps a reopen request made before the banner's host listens, for it alone", () => {
+    openConsentSettings()
+    let opened = 0
+    const stop = onConsentSettingsOpened(() => (opened += 1))
+    expect(opened).toBe(1)
+    stop()
+    const stopAgain = onConsentSettingsOpened(() => (opened += 1))
+    expect(opened).toBe(1)
+    stopAgain()
+  })
 })
