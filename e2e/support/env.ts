@@ -12,6 +12,13 @@ export const e2eAdmin = {
 
 export const stackUrl = `http://127.0.0.1:${process.env.E2E_STACK_PORT}`
 
+/** The same site built with tracker ids set (serve.ts): only the cookie consent journey uses it. */
+export const tagsSite = {
+  baseURL: `http://127.0.0.1:${process.env.E2E_TAGS_WEB_PORT}`,
+  adsConversionId: process.env.E2E_ADS_CONVERSION_ID!,
+  gtmId: process.env.E2E_GTM_ID!,
+}
+
 /** A service-role client, for arranging and checking data behind the UI's back. */
 export async function serviceClient() {
   const key = await new SignJWT({ role: 'service_role', iss: 'supabase-demo' })

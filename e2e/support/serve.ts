@@ -1,6 +1,11 @@
 /**
  * Serves what the journeys test: a fresh in-memory local stack (migrations, seed, an admin)
  * and the production build of the app pointed at it. Started by playwright.config.ts.
+ *
+ * A second build, with tracker ids set, is served on E2E_TAGS_WEB_PORT for the cookie consent
+ * journey alone: every other journey runs the default site, which has no tracker and so no
+ * banner, rather than a tracker build with a choice planted in its storage. It costs one more
+ * build per run; the journeys stay what a site without tags does.
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -10,7 +15,9 @@ import { createLocalStack } from '../../supabase/local/server'
 
 const stackPort = Number(process.env.E2E_STACK_PORT)
 const webPort = Number(process.env.E2E_WEB_PORT)
+const tagsWebPort = Number(process.env.E2E_TAGS_WEB_PORT)
 const outDir = `.local/e2e-dist-${webPort}`
+const tagsOutDir = `.local/e2e-dist-${tagsWebPort}`
 const mailDir = `.local/e2e-mail-${webPort}`
 mkdirSync(mailDir, { recursive: true })
 
@@ -29,12 +36,18 @@ process.env.VITE_SUPABASE_URL = stack.url
 process.env.VITE_SUPABASE_ANON_KEY = stack.anonKey
 process.env.VITE_OUT_DIR = outDir
 await build({ logLevel: 'warn', mode: 'production' })
+process.env.VITE_OUT_DIR = tagsOutDir
+process.env.VITE_ADS_CONVERSION_ID = process.env.E2E_ADS_CONVERSION_ID
+process.env.VITE_GTM_ID = process.env.E2E_GTM_ID
+await build({ logLevel: 'warn', mode: 'production' })
 // Served like a production host: prerendered pages by address, the app page for the rest.
+const tagsServer = await serveBuild(tagsOutDir, tagsWebPort)
 const server = await serveBuild(outDir, webPort)
-console.info(`[e2e] app on http://127.0.0.1:${webPort}/, stack on ${stack.url}`)
+console.info(`[e2e] app on http://127.0.0.1:${webPort}/ (with tracker ids on ${tagsWebPort}), stack on ${stack.url}`)
 
 async function shutdown() {
   server.close()
+  tagsServer.close()
   await stack.stop()
   process.exit(0)
 }

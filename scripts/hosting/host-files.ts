@@ -4,16 +4,19 @@
  *   folder: the build writes them into dist/ (write-host-files.ts), where it knows the
  *   project's address and every page it built;
  * - `vercel.json`, which Vercel reads from the repository before it builds, so before any
- *   setting is known: it names no project (originNeutralContentSecurityPolicy; each built page
- *   carries the exact policy in its own <meta>). `npm run hosting:vercel` writes it, and the
+ *   setting is known: it names no project (originNeutralContentSecurityPolicy, and the back
+ *   office's without the tag hosts; each built page carries the exact policy in its own <meta>). `npm run hosting:vercel` writes it, and the
  *   build on Vercel checks that the committed file is current.
  */
 import {
   CACHE_CONTROL,
   HASHED_ASSETS_FOLDER,
   appPageRewrites,
+  backOfficeContentSecurityPolicy,
+  backOfficePaths,
   contentSecurityPolicy,
   fileFolders,
+  originNeutralBackOfficeContentSecurityPolicy,
   originNeutralContentSecurityPolicy,
   securityHeaders,
   type HostSettings,
@@ -29,13 +32,22 @@ const GENERATED = [
 ]
 
 /**
- * Header rules in `_headers` order, with this Content-Security-Policy: the security headers
- * everywhere, the long cache for hashed files.
+ * Header rules in `_headers` order, with these Content-Security-Policies: the security headers
+ * everywhere, the long cache for hashed files, then, when the build has tags, the back office's
+ * stricter policy on its addresses. The hosts differ on a header two matching rules both set:
+ * Cloudflare Pages sends both values joined (two policies, and a browser enforces each), Netlify
+ * and Vercel the later rule's. Either way the back office's addresses get no tag host.
  */
-export function headerRules(policy: string): Array<{ path: string; headers: Array<[string, string]> }> {
+export function headerRules(
+  policy: string,
+  backOfficePolicy: string | null = null,
+): Array<{ path: string; headers: Array<[string, string]> }> {
   return [
     { path: '/*', headers: securityHeaders(policy) },
     { path: `/${HASHED_ASSETS_FOLDER}/*`, headers: [['Cache-Control', CACHE_CONTROL.hashed]] },
+    ...(backOfficePolicy
+      ? backOfficePaths().map((path) => ({ path, headers: [['Content-Security-Policy', backOfficePolicy]] as Array<[string, string]> }))
+      : []),
   ]
 }
 
@@ -48,7 +60,7 @@ const MAX_DYNAMIC_REDIRECTS = 100
 /** `_headers` for a build with these settings: the exact policy, its project named. */
 export function headersFile(settings: HostSettings): string {
   const lines = [...GENERATED]
-  for (const rule of headerRules(contentSecurityPolicy(settings))) {
+  for (const rule of headerRules(contentSecurityPolicy(settings), backOfficeContentSecurityPolicy(settings))) {
     lines.push(rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`))
   }
   const tooLong = lines.find((line) => line.length > MAX_HEADER_LINE)
@@ -98,7 +110,7 @@ export function vercelConfig(publicDir = 'public'): string {
     cleanUrls: true,
     trailingSlash: false,
     rewrites: rewrites.map((rewrite) => ({ source: vercelPattern(rewrite.from), destination: vercelPattern(rewrite.to) })),
-    headers: headerRules(originNeutralContentSecurityPolicy()).map((rule) => ({
+    headers: headerRules(originNeutralContentSecurityPolicy(), originNeutralBackOfficeContentSecurityPolicy()).map((rule) => ({
       source: vercelHeaderSource(rule.path),
       headers: rule.headers.map(([key, value]) => ({ key, value })),
     })),

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { APP_PAGE_PATTERNS, SPA_FALLBACK_FILE } from '../../src/app/route-table.ts'
+import { APP_PAGE_PATTERNS, ROUTES, SPA_FALLBACK_FILE } from '../../src/app/route-table.ts'
 import { matchesPattern } from '../../src/app/route-match.ts'
 import { START_SCRIPT } from '../page-scripts.ts'
 
@@ -132,6 +132,20 @@ function policyText(parts: readonly Sources[], leaveOut: readonly Directive[] = 
     .join('; ')
 }
 
+/** The settings that bring Google's tags: the public site's only, never the back office's. */
+const TAG_SETTINGS = ['VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID'] as const
+
+/**
+ * The back office's Content-Security-Policy: the site's, without the tag hosts. The back office
+ * never loads a tag; should anything try (a tag manager's history listener after a link from
+ * the public site, an injected script), the browser refuses it next to the admin's session and
+ * the leads on screen. Null when the build has no tag, and so nothing to take away.
+ */
+export function backOfficeContentSecurityPolicy(settings: HostSettings): string | null {
+  if (!TAG_SETTINGS.some((name) => setting(settings, name))) return null
+  return contentSecurityPolicy({ ...settings, ...Object.fromEntries(TAG_SETTINGS.map((name) => [name, undefined])) })
+}
+
 /** The policy's parts for a build with these settings. */
 function policyParts(settings: HostSettings): Sources[] {
   const supabaseUrl = setting(settings, 'VITE_SUPABASE_URL')
@@ -171,6 +185,12 @@ export function originNeutralContentSecurityPolicy(): string {
   return policyText([SITE_SOURCES, ANY_HTTPS_PROJECT, ...OPTIONAL_SOURCES.map((optional) => optional.anyValue)])
 }
 
+/** The back office's origin-neutral policy: the one above without the tag hosts. */
+export function originNeutralBackOfficeContentSecurityPolicy(): string {
+  const untagged = OPTIONAL_SOURCES.filter((optional) => !(TAG_SETTINGS as readonly string[]).includes(optional.setting))
+  return policyText([SITE_SOURCES, ANY_HTTPS_PROJECT, ...untagged.map((optional) => optional.anyValue)])
+}
+
 /** Browser features the site never uses, switched off for it and for anything it embeds. */
 const PERMISSIONS_POLICY = [
   'accelerometer', 'browsing-topics', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'hid',
@@ -208,11 +228,17 @@ export interface Rewrite {
   to: string
 }
 
-/** The route table's app-page patterns as host patterns ('/admin/*' covers '/admin' too). */
+/** A route pattern as host patterns ('/admin/*' covers '/admin' too). */
+const hostPatterns = (pattern: string) => (pattern.endsWith('/*') ? [pattern.slice(0, -2), pattern] : [pattern])
+
+/** The route table's app-page patterns as host patterns. */
 export function appPageRewrites(): Rewrite[] {
-  return APP_PAGE_PATTERNS.flatMap((pattern) =>
-    pattern.endsWith('/*') ? [pattern.slice(0, -2), pattern] : [pattern],
-  ).map((from) => ({ from, to: APP_PAGE_ADDRESS }))
+  return APP_PAGE_PATTERNS.flatMap(hostPatterns).map((from) => ({ from, to: APP_PAGE_ADDRESS }))
+}
+
+/** The back office's addresses as host patterns: the routes outside the public layout. */
+export function backOfficePaths(): string[] {
+  return ROUTES.filter((route) => route.layout === 'none').flatMap((route) => hostPatterns(route.pattern))
 }
 
 /** What a host needs to know of a build to route it: see siteListing. */

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
 import { Route, Routes, useLocation, useParams } from 'react-router-dom'
-import { RouteChangeReporter } from '@/features/analytics/components/route-change-reporter'
 import { PublicLayout } from './layouts/public-layout'
 import { PageReady } from './page-ready'
 import { RouteErrorBoundary } from './route-error-boundary'
@@ -45,7 +44,6 @@ export function AppRouter() {
   )
   return (
     <RouteErrorBoundary resetKey={location.pathname}>
-      <RouteChangeReporter />
       <Routes>
         {LOADED_ROUTES.filter((route) => route.def.layout === 'none').map(routeElement)}
         <Route element={<PublicLayout />}>{LOADED_ROUTES.filter((route) => route.def.layout === 'public').map(routeElement)}</Route>

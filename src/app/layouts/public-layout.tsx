@@ -6,6 +6,7 @@ import { SiteFooter } from '@/features/site-shell/components/site-footer'
 import { SiteHeader } from '@/features/site-shell/components/site-header'
 import { SkipLink } from '@/features/site-shell/components/skip-link'
 import { useRouteScroll } from '@/features/site-shell/components/use-route-scroll'
+import { PublicTracking } from './public-tracking'
 
 /** The public shell: header, page, footer, chat button. /admin has its own layout. */
 export function PublicLayout() {
@@ -15,6 +16,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink targetId="main" />
+      <PublicTracking />
       <SiteHeader />
       {/* The header is fixed: pages start below it. */}
       <main id="main" tabIndex={-1} aria-busy={navigating || undefined} className="flex-1 pt-16 outline-none">

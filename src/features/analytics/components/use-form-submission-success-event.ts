@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { trackerIds } from '../model/tracker-ids'
+import { trackerIds } from '@/lib/consent/tracker-ids'
 import { pushFormSubmissionSuccess } from '../model/trackers'
 
 /** The thank-you page's data-layer event, pushed once per visit of the page. */

@@ -1,7 +1,22 @@
 /**
- * The ad-conversion tracker (gtag) and the tag manager's data layer. Nothing here runs
- * unless an id is configured: with no id nothing is loaded and nothing leaves the site.
+ * The ad-conversion tracker (gtag), the tag manager and their shared data layer, under Google's
+ * Consent Mode v2 in its "basic" form: no tag script loads before the visitor has granted a
+ * purpose it serves. Nothing here runs unless an id is configured, and only the public site
+ * calls it (the back office never loads a tag or touches the data layer).
+ *
+ * Every page load starts the data layer with `consent default` (all denied), then `consent
+ * update` with the stored choice, before any tag call or event: Consent Mode remembers nothing
+ * itself, and defaults that arrive after `config` or an event are ignored.
  */
+import {
+  DENIED_SIGNALS,
+  consentSignals,
+  hasGlobalPrivacyControl,
+  readConsentChoice,
+  type ConsentChoice,
+  type ConsentSignals,
+} from '@/lib/consent/consent-choice'
+import { hasTracker, type TrackerIds } from '@/lib/consent/tracker-ids'
 
 type Gtag = (...args: unknown[]) => void
 
@@ -10,11 +25,6 @@ declare global {
     dataLayer?: unknown[]
     gtag?: Gtag
   }
-}
-
-export interface TrackerIds {
-  adsConversionId?: string
-  gtmId?: string
 }
 
 /** What the thank-you page pushes to the data layer: the form-submission-success event. */
@@ -34,46 +44,97 @@ function dataLayer(): unknown[] {
   return window.dataLayer
 }
 
-function ensureGtag(adsConversionId: string): Gtag {
+const asGoogleConsent = (signals: ConsentSignals) =>
+  Object.fromEntries(Object.entries(signals).map(([type, granted]) => [type, granted ? 'granted' : 'denied']))
+
+/** The signals last given to Consent Mode on this page. */
+let current: ConsentSignals = DENIED_SIGNALS
+
+/** Tells Consent Mode the signals of a choice. */
+function updateConsent(gtag: Gtag, choice: ConsentChoice) {
+  current = consentSignals(choice, hasGlobalPrivacyControl())
+  gtag('consent', 'update', asGoogleConsent(current))
+}
+
+/**
+ * Once per page: gtag's documented bootstrap, the denied default, then the stored choice.
+ * gtag.js and the tag manager read only Arguments objects from the data layer (a plain array
+ * is silently ignored), hence `arguments`.
+ */
+function startConsentMode(): Gtag {
   if (!window.gtag) {
-    // gtag's documented bootstrap: calls queue in the data layer until the script arrives.
     window.gtag = function gtag() {
       // eslint-disable-next-line prefer-rest-params -- gtag expects the arguments object itself
       dataLayer().push(arguments)
     }
-    window.gtag('js', new Date())
-    // Page views are reported per route change, not by the initial config.
-    window.gtag('config', adsConversionId, { send_page_view: false })
+    current = DENIED_SIGNALS
+    window.gtag('consent', 'default', asGoogleConsent(DENIED_SIGNALS))
+    const stored = readConsentChoice()
+    if (stored) updateConsent(window.gtag, stored)
   }
-  loadScriptOnce('gtag-js', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(adsConversionId)}`)
   return window.gtag
 }
 
-function ensureTagManager(gtmId: string) {
-  if (document.getElementById('gtm-js')) return
-  dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-  loadScriptOnce('gtm-js', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`)
+/** The ad tag serves advertising only; the tag manager applies each of its tags' own consent. */
+const adsTagAllowed = (ids: TrackerIds) => Boolean(ids.adsConversionId) && current.ad_storage
+const tagManagerAllowed = (ids: TrackerIds) => Boolean(ids.gtmId) && Object.values(current).some(Boolean)
+
+/** Loads, once, each configured tag the current consent allows. */
+function loadAllowedTags(ids: TrackerIds, gtag: Gtag) {
+  if (ids.gtmId && tagManagerAllowed(ids) && !document.getElementById('gtm-js')) {
+    dataLayer().push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    loadScriptOnce('gtm-js', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(ids.gtmId)}`)
+  }
+  if (ids.adsConversionId && adsTagAllowed(ids) && !document.getElementById('gtag-js')) {
+    gtag('js', new Date())
+    // Page views are reported per route change, not by the initial config.
+    gtag('config', ids.adsConversionId, { send_page_view: false })
+    loadScriptOnce('gtag-js', `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(ids.adsConversionId)}`)
+  }
 }
 
-/** Every route change reports the page path and query to the ad-conversion tracker. */
-export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolean {
-  if (ids.gtmId) ensureTagManager(ids.gtmId)
-  if (!ids.adsConversionId) return false
-  const gtag = ensureGtag(ids.adsConversionId)
+function sendPageView(ids: TrackerIds, gtag: Gtag, pathAndQuery: string) {
   gtag('event', 'page_view', {
     send_to: ids.adsConversionId,
     page_path: pathAndQuery,
     page_location: `${window.location.origin}${pathAndQuery}`,
   })
+}
+
+/**
+ * Every public route change: Consent Mode first, then the tags the visitor allowed, then the
+ * page path and query to the ad-conversion tracker. Returns whether a page view was sent.
+ */
+export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolean {
+  if (!hasTracker(ids)) return false
+  const gtag = startConsentMode()
+  loadAllowedTags(ids, gtag)
+  if (!adsTagAllowed(ids)) return false
+  sendPageView(ids, gtag, pathAndQuery)
   return true
 }
 
 /**
- * The thank-you page pushes the form-submission-success event to the data layer. The push
- * happens whatever is configured (a tag manager added to the page by other means finds it);
- * the tag manager's script loads only when its id is set, so with none nothing leaves the page.
+ * A decision made on this page: `consent update` at once, then the tags it allows load and,
+ * when the ad tag has just been allowed, it hears of the page the visitor is on. Tags already
+ * loaded cannot be unloaded; after a withdrawal they stay under denied consent until the next
+ * page load, which loads none.
+ */
+export function applyConsentDecision(ids: TrackerIds, choice: ConsentChoice, pathAndQuery: string): void {
+  if (!hasTracker(ids)) return
+  const gtag = startConsentMode()
+  const adsBefore = adsTagAllowed(ids)
+  updateConsent(gtag, choice)
+  loadAllowedTags(ids, gtag)
+  if (!adsBefore && adsTagAllowed(ids)) sendPageView(ids, gtag, pathAndQuery)
+}
+
+/**
+ * The thank-you page pushes the form-submission-success event to the data layer, after
+ * Consent Mode's entries and the allowed tags. With no tracker configured the event is still
+ * pushed (a tag manager added to the page by other means finds it) and nothing leaves the page.
  */
 export function pushFormSubmissionSuccess(ids: TrackerIds): void {
-  if (ids.gtmId) ensureTagManager(ids.gtmId)
+  if (hasTracker(ids)) loadAllowedTags(ids, startConsentMode())
   dataLayer().push({ event: FORM_SUBMISSION_SUCCESS_EVENT })
 }

@@ -1,5 +1,6 @@
 import type { InquiryPayload } from '@/content/types'
 import type { AttributionPayload } from '@/lib/attribution/attribution-store'
+import type { ConsentPayload } from '@/lib/consent/consent-payload'
 import type { DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord, toJson } from '@/lib/json'
@@ -8,7 +9,8 @@ import { SUBMISSION_MESSAGES } from '../model/inquiry-messages'
 
 /**
  * What a form sends: its fields, the bot signals the server judges (the hidden field and the
- * time the form was open) and, added on the way out, where the visitor came from.
+ * time the form was open) and, added on the way out, where the visitor came from and the
+ * cookie consent they had given (absent when none was asked or given).
  */
 export interface InquirySubmission extends InquiryPayload {
   /** A field people never see; bots fill it in. */
@@ -16,6 +18,7 @@ export interface InquirySubmission extends InquiryPayload {
   /** Milliseconds from the form's first render to its submission. */
   form_fill_ms?: number
   attribution?: AttributionPayload
+  consent?: ConsentPayload
 }
 
 export interface SubmittedInquiry {

@@ -5,6 +5,8 @@ import { paths } from '@/config/paths'
 import { company, telUrl } from '@/content/company'
 import { serviceById } from '@/content/services'
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS } from '@/config/nav-items'
+import { openConsentSettings } from '@/lib/consent/consent-events'
+import { hasTracker, trackerIds } from '@/lib/consent/tracker-ids'
 import { BrandLogo } from './brand-logo'
 import { SectionLink } from '@/components/section-link'
 import { SocialLinks } from '@/components/social-links'
@@ -12,7 +14,10 @@ import { SocialLinks } from '@/components/social-links'
 const linkClass =
   'rounded-sm text-ink-muted transition-colors hover:text-brand-300 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-/** The footer: links to four service pages, /blogs, /privacy-policy and the about anchor. */
+/**
+ * The footer: links to four service pages, /blogs, /privacy-policy and the about anchor, and
+ * "Cookie settings", which reopens the cookie banner when a tracker is configured.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear()
   return (
@@ -47,6 +52,14 @@ export function SiteFooter() {
                 <SectionLink item={item} className={linkClass} />
               </li>
             ))}
+            {/* Only when there is something to consent to: a tracker is configured. */}
+            {hasTracker(trackerIds) && (
+              <li>
+                <button type="button" onClick={openConsentSettings} className={linkClass}>
+                  Cookie settings
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
         <div>

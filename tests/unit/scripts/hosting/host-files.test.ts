@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { headersForPath, matchHostPattern, parseHeadersFile, parseRedirectsFile } from '../../../../scripts/hosting/host-emulation'
 import { headerRules, headersFile, redirectsFile, vercelConfig } from '../../../../scripts/hosting/host-files'
 import {
-  APP_PAGE_ADDRESS, CACHE_CONTROL, appPageRewrites, contentSecurityPolicy, hostRewrites, originNeutralContentSecurityPolicy, securityHeaders,
+  APP_PAGE_ADDRESS, CACHE_CONTROL, appPageRewrites, contentSecurityPolicy, hostRewrites, originNeutralBackOfficeContentSecurityPolicy, originNeutralContentSecurityPolicy,
+  securityHeaders,
 } from '../../../../scripts/hosting/host-policy'
 import { assertVercelConfigCurrent } from '../../../../scripts/hosting/write-host-files'
 
@@ -65,6 +66,40 @@ describe('_headers', () => {
   })
 })
 
+describe('the tag hosts', () => {
+  const withTags = { VITE_SUPABASE_URL: PROJECT, VITE_GTM_ID: 'GTM-ABC', VITE_ADS_CONVERSION_ID: 'AW-123' }
+  const rules = parseHeadersFile(headersFile(withTags))
+  // Cloudflare Pages joins the values of matching rules (each policy is enforced); Netlify and
+  // Vercel send the later rule's. The policy in force on a back-office address must hold no tag
+  // host either way: the last value lacks them, and so does their joint enforcement.
+  const policies = (path: string) =>
+    headersForPath(rules, path).find(([name]) => name === 'Content-Security-Policy')![1].split(', ')
+
+  it('are allowed on the public pages only', () => {
+    for (const path of ['/', '/contact', '/blog/a-post', '/thank-you']) {
+      expect(policies(path), path).toHaveLength(1)
+      expect(policies(path)[0], path).toContain('googletagmanager.com')
+    }
+    for (const path of ['/admin', '/admin/login', '/admin/customer-inquiries']) {
+      expect(policies(path).at(-1), path).not.toMatch(/googletagmanager|doubleclick|googleadservices|google-analytics/)
+      expect(policies(path).at(-1), path).toContain(`connect-src 'self' ${PROJECT}`)
+    }
+  })
+
+  it('change nothing for a build without tags: one policy everywhere', () => {
+    const plain = parseHeadersFile(headersFile({ VITE_SUPABASE_URL: PROJECT }))
+    expect(plain.filter((rule) => rule.headers.some(([name]) => name === 'Content-Security-Policy')).map((rule) => rule.path)).toEqual(['/*'])
+  })
+
+  it('are kept from the back office by Vercel too (its file names no setting, so always): its rules come after the rule for every address', () => {
+    const config = JSON.parse(vercelConfig()) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
+    const sources = config.headers.map((rule) => rule.source)
+    expect(sources.slice(-2)).toEqual(['/admin', '/admin/(.*)'])
+    expect(sources.indexOf('/(.*)')).toBeLessThan(sources.indexOf('/admin'))
+    expect(config.headers.at(-1)!.headers).toEqual([{ key: 'Content-Security-Policy', value: expect.not.stringContaining('googletagmanager') }])
+  })
+})
+
 describe('vercel.json', () => {
   const committed = readFileSync('vercel.json', 'utf8')
 
@@ -79,7 +114,7 @@ describe('vercel.json', () => {
   it('sets the same headers for the same paths as _headers, with the origin-neutral policy', () => {
     const config = JSON.parse(vercelConfig()) as { headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }> }
     expect(config.headers.map((rule) => [rule.source.replace('(.*)', '*'), rule.headers.map(({ key, value }) => [key, value])])).toEqual(
-      headerRules(originNeutralContentSecurityPolicy()).map((rule) => [rule.path, rule.headers]),
+      headerRules(originNeutralContentSecurityPolicy(), originNeutralBackOfficeContentSecurityPolicy()).map((rule) => [rule.path, rule.headers]),
     )
   })
 

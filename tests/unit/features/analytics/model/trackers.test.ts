@@ -1,13 +1,44 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
-import { FORM_SUBMISSION_SUCCESS_EVENT, pushFormSubmissionSuccess, reportRouteChange } from '@/features/analytics/model/trackers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  applyConsentDecision,
+  FORM_SUBMISSION_SUCCESS_EVENT,
+  pushFormSubmissionSuccess,
+  reportRouteChange,
+} from '@/features/analytics/model/trackers'
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION, type ConsentChoice } from '@/lib/consent/consent-choice'
 
+const BOTH = { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' }
 const scripts = () => Array.from(document.querySelectorAll('script')).map((script) => script.src)
+const choice = (advertising: boolean, analytics: boolean): ConsentChoice => ({
+  version: CONSENT_VERSION,
+  decidedAt: '2026-11-25T10:00:00.000Z',
+  advertising,
+  analytics,
+})
+const store = (stored: ConsentChoice) => window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored))
 
+/** The data layer as gtag and the tag manager read it: gtag calls as arrays, events as objects. */
+const entries = () =>
+  (window.dataLayer ?? []).map((entry) =>
+    Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry,
+  )
+const consentCalls = () =>
+  entries().filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'consent')
+const pageViews = () =>
+  entries()
+    .filter((entry): entry is unknown[] => Array.isArray(entry) && entry[0] === 'event' && entry[1] === 'page_view')
+    .map((entry) => (entry[2] as { page_path: string }).page_path)
+
+const DENIED = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
+const GRANTED = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
+
+beforeEach(() => window.localStorage.removeItem(CONSENT_STORAGE_KEY))
 afterEach(() => {
   document.head.innerHTML = ''
   delete window.dataLayer
   delete window.gtag
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true })
 })
 
 describe('trackers without ids', () => {
@@ -18,29 +49,85 @@ describe('trackers without ids', () => {
     expect(window.gtag).toBeUndefined()
   })
 
-  it('still push the thank-you event to the page\'s data layer, where nothing sends it anywhere', () => {
+  it("still push the thank-you event to the page's data layer, where nothing sends it anywhere", () => {
     pushFormSubmissionSuccess({})
     expect(window.dataLayer).toEqual([{ event: FORM_SUBMISSION_SUCCESS_EVENT }])
     expect(scripts()).toEqual([])
   })
 })
 
-describe('ad-conversion tracker', () => {
-  it('loads gtag once and reports each route change with path and query', () => {
-    reportRouteChange({ adsConversionId: 'AW-123' }, '/')
-    reportRouteChange({ adsConversionId: 'AW-123' }, '/reviews?utm=x')
-    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=AW-123'])
-    const pageViews = (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === 'event' && args[1] === 'page_view')
-    expect(pageViews.map((args) => (args[2] as { page_path: string }).page_path)).toEqual(['/', '/reviews?utm=x'])
+describe('before the visitor chooses', () => {
+  it('loads no tag, and the data layer holds only the denied default', () => {
+    expect(reportRouteChange(BOTH, '/')).toBe(false)
+    expect(scripts()).toEqual([])
+    expect(entries()).toEqual([['consent', 'default', DENIED]])
   })
 })
 
-describe('thank-you data-layer event', () => {
-  it('pushes the form-submission-success event and loads the tag manager', () => {
-    pushFormSubmissionSuccess({ gtmId: 'GTM-ABC' })
-    expect(window.dataLayer).toContainEqual({ event: FORM_SUBMISSION_SUCCESS_EVENT })
+describe('after a refusal', () => {
+  it('loads no tag on any later page: default, then the stored refusal, nothing else', () => {
+    store(choice(false, false))
+    reportRouteChange(BOTH, '/')
+    reportRouteChange(BOTH, '/reviews')
+    pushFormSubmissionSuccess(BOTH)
+    expect(scripts()).toEqual([])
+    expect(entries()).toEqual([['consent', 'default', DENIED], ['consent', 'update', DENIED], { event: FORM_SUBMISSION_SUCCESS_EVENT }])
+  })
+})
+
+describe('after acceptance', () => {
+  it('on a later page load: default, then update, before the tag manager, the tag and every event', () => {
+    store(choice(true, true))
+    // The thank-you page's event comes first on a direct load (a page's effects run before its layout's).
+    pushFormSubmissionSuccess(BOTH)
+    reportRouteChange(BOTH, '/thank-you')
+    reportRouteChange(BOTH, '/reviews?utm=x')
+    const all = entries()
+    expect(all.slice(0, 2)).toEqual([['consent', 'default', DENIED], ['consent', 'update', GRANTED]])
+    const firstOther = all.findIndex((entry) => !(Array.isArray(entry) && entry[0] === 'consent'))
+    expect(firstOther).toBe(2)
+    expect(all).toContainEqual({ event: FORM_SUBMISSION_SUCCESS_EVENT })
+    expect(all).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
+    expect(pageViews()).toEqual(['/thank-you', '/reviews?utm=x'])
+    expect(scripts()).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC',
+      'https://www.googletagmanager.com/gtag/js?id=AW-123',
+    ])
+  })
+
+  it('made on the page: the update follows the default, the tags load at once and hear of the page', () => {
+    reportRouteChange(BOTH, '/contact')
+    applyConsentDecision(BOTH, choice(true, true), '/contact')
+    expect(consentCalls()).toEqual([['consent', 'default', DENIED], ['consent', 'update', GRANTED]])
+    expect(scripts()).toHaveLength(2)
+    expect(pageViews()).toEqual(['/contact'])
+  })
+
+  it('of analytics only: the tag manager loads (its tags check consent themselves), the ad tag does not', () => {
+    store(choice(false, true))
+    reportRouteChange(BOTH, '/')
     expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC'])
+    expect(pageViews()).toEqual([])
+  })
+})
+
+describe('Global Privacy Control', () => {
+  it('refuses advertising even after Accept all: no ad tag, advertising denied', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+    store(choice(true, true))
+    reportRouteChange(BOTH, '/')
+    expect(consentCalls()[1]).toEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    ])
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC'])
+  })
+})
+
+describe('the data layer', () => {
+  it('receives Arguments objects from gtag, as gtag.js and the tag manager require', () => {
+    reportRouteChange(BOTH, '/')
+    expect(Object.prototype.toString.call(window.dataLayer![0])).toBe('[object Arguments]')
   })
 })
