@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
 import { useEffect, useState } from 'react'
-import { adminClient } from '@/lib/admin-client'
+import { ADMIN_AUTH_STORAGE_KEY, adminClient } from '@/lib/admin-client'
 import { clearBackOfficeStorage } from '@/lib/back-office-storage'
 import { ServiceError } from '@/lib/errors'
 import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
