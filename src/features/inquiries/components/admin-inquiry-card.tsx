@@ -16,6 +16,7 @@ import {
 import { inquiryContactLinks } from '../model/inquiry-contact'
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
+import { AdminInquiryConsent } from './admin-inquiry-consent'
 import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
@@ -159,6 +160,7 @@ export function AdminInquiryCard({ inquiry, extra }: { inquiry: Inquiry; extra?:
         </dl>
 
         <AdminInquiryAttribution inquiry={inquiry} />
+        <AdminInquiryConsent inquiry={inquiry} />
 
         <div>
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
