@@ -5,12 +5,12 @@
  * As in cron, when both day fields are restricted a day matching either one matches.
  */
 
-interface FieldSpec {
+interface FieldRange {
   min: number
   max: number
 }
 
-const FIELDS: readonly FieldSpec[] = [
+const FIELDS: readonly FieldRange[] = [
   { min: 0, max: 59 }, // minute
   { min: 0, max: 23 }, // hour
   { min: 1, max: 31 }, // day of month
@@ -24,13 +24,13 @@ interface ParsedField {
   any: boolean
 }
 
-function parseNumber(text: string, spec: FieldSpec): number | null {
+function parseNumber(text: string, range: FieldRange): number | null {
   if (!/^\d{1,2}$/.test(text)) return null
   const value = Number(text)
-  return value >= spec.min && value <= spec.max ? value : null
+  return value >= range.min && value <= range.max ? value : null
 }
 
-function parseField(text: string, spec: FieldSpec): ParsedField | null {
+function parseField(text: string, range: FieldRange): ParsedField | null {
   const values = new Set<number>()
   let any = false
   for (const part of text.split(',')) {
@@ -41,14 +41,14 @@ function parseField(text: string, spec: FieldSpec): ParsedField | null {
     let from: number | null
     let to: number | null
     if (match[1] === '*') {
-      from = spec.min
-      to = spec.max
+      from = range.min
+      to = range.max
       if (step === 1) any = true
     } else {
       const [a, b] = match[1]!.split('-')
-      from = parseNumber(a!, spec)
+      from = parseNumber(a!, range)
       // A single number with a step (5/15) runs from it to the end of the range, as cron does.
-      to = b === undefined ? (match[2] === undefined ? from : spec.max) : parseNumber(b, spec)
+      to = b === undefined ? (match[2] === undefined ? from : range.max) : parseNumber(b, range)
     }
     if (from === null || to === null || from > to) return null
     for (let value = from; value <= to; value += step) values.add(value)

@@ -13,12 +13,14 @@ import { RetentionPolicyForm } from './retention-policy-form'
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <Card className="border-line bg-surface-card/60" aria-labelledby={id}>
-      <CardHeader>
-        <h2 id={id} className="text-lg font-semibold">{title}</h2>
-      </CardHeader>
-      <CardContent className="space-y-4">{children}</CardContent>
-    </Card>
+    <section aria-labelledby={id}>
+      <Card className="border-line bg-surface-card/60">
+        <CardHeader>
+          <h2 id={id} className="text-lg font-semibold">{title}</h2>
+        </CardHeader>
+        <CardContent className="space-y-4">{children}</CardContent>
+      </Card>
+    </section>
   )
 }
 
