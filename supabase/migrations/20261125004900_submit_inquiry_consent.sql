@@ -1,8 +1,9 @@
 -- submit_inquiry(payload), redefined to store the consent the visitor had given: payload.consent
 -- is checked by private.inquiry_consent_from_payload (absent: stored as not given; any other
 -- shape refused with 400 before anything is stored) and lands in the consent_* columns.
--- Everything else is exactly as in 20261123001400_submit_inquiry_screening.sql (its comment and the ones before
--- it explain the form rules, attribution, bot signals and flood control).
+-- Everything else is exactly as in 20261125001300_submit_inquiry_trusted_client.sql (its
+-- comment and the ones before it explain the form rules, attribution, bot signals and flood
+-- control).
 -- Who may do what: unchanged (anyone may call it; it is the only way an inquiry is added).
 
 create or replace function public.submit_inquiry(payload jsonb)
@@ -21,6 +22,11 @@ declare
   email_hold_from constant integer := 5;
   overall_window constant interval := interval '1 minute';
   overall_hold_from constant integer := 30;
+  held_window constant interval := interval '1 hour';
+  held_ceiling constant integer := 200;
+  -- Line breaks, other control characters, and the Unicode line and paragraph separators.
+  control_characters constant text := '[\u0001-\u001f\u007f-\u009f\u2028\u2029]';
+  network_refusal constant text := 'Too many inquiries from your network in the last few minutes. Please try again later.';
   -- People need longer than this to fill in either form.
   min_fill_ms constant integer := 3000;
   quick_form constant text := 'home-simple';
@@ -104,6 +110,9 @@ begin
       raise exception using errcode = '22023', message = 'Last name must be at least 2 characters';
     end if;
   end if;
+  if (v_first_name || v_last_name) ~ control_characters then
+    raise exception using errcode = '22023', message = 'Names cannot contain line breaks or control characters.';
+  end if;
   if char_length(v_first_name) > 100 or char_length(v_last_name) > 100 then
     raise exception using errcode = '22023', message = 'Names must be at most 100 characters.';
   end if;
@@ -115,6 +124,9 @@ begin
   end if;
   if char_length(v_company) > 200 then
     raise exception using errcode = '22023', message = 'Company must be at most 200 characters.';
+  end if;
+  if v_company ~ control_characters then
+    raise exception using errcode = '22023', message = 'Company cannot contain line breaks or control characters.';
   end if;
   if v_source_page = quick_form then
     if v_service_interest <> 'General Inquiry' then
@@ -174,8 +186,9 @@ begin
     raise exception using errcode = 'P0001', message = 'Please complete the verification and try again.';
   end if;
   v_address := case
-    when v_trusted and jsonb_typeof(payload -> 'client_address') = 'string'
-      then nullif(lower(left(btrim(payload ->> 'client_address'), 100)), '')
+    when v_trusted and jsonb_typeof(payload -> 'client_forwarded_for') = 'string'
+      then private.client_address_from_chain(left(payload ->> 'client_forwarded_for', 2000),
+        (select s.trusted_proxy_hops from private.client_address_settings s))
     else private.request_client_address()
   end;
   if v_address is not null then
@@ -185,11 +198,10 @@ begin
   perform pg_advisory_xact_lock(hashtext('public.submit_inquiry'));
 
   if v_client_hash is not null then
-    select count(*) into recent from public.customer_inquiries c
-      where c.client_hash = v_client_hash and c.created_at > now() - network_window;
+    select count(*) into recent from private.inquiry_clients k
+      where k.client_hash = v_client_hash and k.created_at > now() - network_window;
     if recent >= network_refuse_from then
-      raise exception using errcode = 'P0001',
-        message = 'Too many inquiries from your network in the last few minutes. Please try again later.';
+      raise exception using errcode = 'P0001', message = network_refusal;
     end if;
     if recent >= network_hold_from then
       v_screening := 'held';
@@ -205,8 +217,14 @@ begin
     end if;
   end if;
   if v_reason is null then
-    select count(*) into recent from public.customer_inquiries c
-      where c.created_at > now() - overall_window and c.screening = 'clear';
+    select coalesce(sum(least(per_client.n, network_hold_from)), 0) into recent
+      from (
+        select count(*) as n
+        from public.customer_inquiries c
+        left join private.inquiry_clients k on k.inquiry_id = c.id
+        where c.created_at > now() - overall_window and c.screening <> 'spam'
+        group by coalesce(k.client_hash, c.id::text)
+      ) per_client;
     if recent >= overall_hold_from then
       v_screening := 'held';
       v_reason := 'overall_rate';
@@ -221,6 +239,17 @@ begin
     v_reason := 'too_fast';
   end if;
 
+  if v_screening = 'held' and v_client_hash is not null then
+    select count(*) into recent from public.customer_inquiries c
+      where c.screening = 'held' and c.created_at > now() - held_window;
+    if recent >= held_ceiling and exists (
+        select 1 from private.inquiry_clients k
+        join public.customer_inquiries c on c.id = k.inquiry_id
+        where k.client_hash = v_client_hash and k.created_at > now() - held_window and c.screening = 'held') then
+      raise exception using errcode = 'P0001', message = network_refusal;
+    end if;
+  end if;
+
   insert into public.customer_inquiries as c (first_name, last_name, email, phone, company,
       service_interest, budget_range, project_timeline, message, source_page,
       first_utm_source, first_utm_medium, first_utm_campaign, first_utm_term, first_utm_content,
@@ -231,7 +260,7 @@ begin
       last_referrer, last_landing_path, last_touch_at,
       salesperson_name, screening, screening_reason,
       consent_version, consent_decided_at, consent_ad_storage, consent_ad_user_data,
-      consent_ad_personalization, consent_analytics_storage, consent_gpc, client_hash)
+      consent_ad_personalization, consent_analytics_storage, consent_gpc)
     values (v_first_name, v_last_name, v_email, v_phone, v_company,
       v_service_interest, v_budget_range, v_project_timeline, v_message, v_source_page,
       v_first ->> 'utm_source', v_first ->> 'utm_medium', v_first ->> 'utm_campaign',
@@ -247,8 +276,12 @@ begin
       v_salesperson, v_screening, v_reason,
       v_consent ->> 'version', (v_consent ->> 'decided_at')::timestamptz, (v_consent ->> 'ad_storage')::boolean,
       (v_consent ->> 'ad_user_data')::boolean, (v_consent ->> 'ad_personalization')::boolean,
-      (v_consent ->> 'analytics_storage')::boolean, (v_consent ->> 'gpc')::boolean, v_client_hash)
+      (v_consent ->> 'analytics_storage')::boolean, (v_consent ->> 'gpc')::boolean)
     returning * into result;
+  if v_client_hash is not null then
+    insert into private.inquiry_clients (inquiry_id, client_hash, created_at)
+      values (result.id, v_client_hash, result.created_at);
+  end if;
 
   return jsonb_build_object('id', result.id, 'created_at', result.created_at);
 end;
