@@ -18,6 +18,7 @@ import { site } from './config/site'
 import { publishedBlogPosts } from './features/blog/api/blog-queries'
 import { listBlogs } from './features/blog/api/blogs'
 import { listProjects } from './features/portfolio/api/projects'
+import { getRetentionPolicy } from './features/privacy/api/retention-policy'
 import { App } from './app/app'
 import type { PublishedContent, RouteParams } from './app/route-module'
 import { LOADED_ROUTES, type LoadedRoute } from './app/route-modules'
@@ -69,8 +70,10 @@ export class ContentUnreadableError extends Error {}
 export async function readPublishedContent(): Promise<PublishedContent> {
   const readAt = new Date().toISOString()
   try {
-    const [projects, dbPosts] = await Promise.all([listProjects(publicClient), listBlogs(publicClient)])
-    return { projects, dbPosts, readAt }
+    const [projects, dbPosts, retention] = await Promise.all([
+      listProjects(publicClient), listBlogs(publicClient), getRetentionPolicy(publicClient),
+    ])
+    return { projects, dbPosts, retention, readAt }
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Object && 'message' in error.cause
       ? String(error.cause.message)

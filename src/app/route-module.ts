@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
+import type { RetentionPolicy } from '@/content/privacy-policy'
 import type { BlogPost, Project } from '@/content/types'
 
 export type RouteParams = Readonly<Record<string, string>>
@@ -9,6 +10,8 @@ export interface PublishedContent {
   projects: readonly Project[]
   /** The database's posts (the built-in ones are part of the app). */
   dbPosts: readonly BlogPost[]
+  /** The retention policy in force, which the privacy policy states. */
+  retention: RetentionPolicy
   /** When the read started (ISO): changes after it are not in the built pages. */
   readAt: string
 }

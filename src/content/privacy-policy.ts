@@ -14,10 +14,48 @@ export interface PrivacyPolicy {
   sections: PolicySection[]
 }
 
+/**
+ * How long the site keeps what people send: the retention policy in force, which the database
+ * applies every day (public.apply_retention) and the policy's section 8 states.
+ */
+export interface RetentionPolicy {
+  /** An inquiry is deleted this many months after it was submitted. */
+  inquiryMonths: number
+  /** A trashed inquiry is deleted this many days after it was trashed. */
+  trashDays: number
+  /** An inquiry held for review or marked spam, never approved, this many days after it arrived. */
+  screenedDays: number
+  /** A delivered notification's copy of the inquiry is emptied this many days after delivery. */
+  notificationDays: number
+}
+
+/** The database's defaults, the values the policy stated before they could be changed. */
+export const DEFAULT_RETENTION_POLICY: RetentionPolicy = {
+  inquiryMonths: 36,
+  trashDays: 30,
+  screenedDays: 30,
+  notificationDays: 30,
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+
+/** 36 → "3 years", 18 → "18 months". */
+export const monthsText = (months: number) => (months % 12 === 0 ? plural(months / 12, 'year') : plural(months, 'month'))
+export const daysText = (days: number) => plural(days, 'day')
+
+/** What section 8 says of inquiries and notifications, from the policy in force. */
+export function retentionStatements(policy: RetentionPolicy): string[] {
+  return [
+    `Contact form submissions are kept for ${monthsText(policy.inquiryMonths)} from the date of submission.`,
+    `A submission we delete is removed for good ${daysText(policy.trashDays)} after it was moved to our trash; one held for review or flagged as spam that we never accept is removed ${daysText(policy.screenedDays)} after it arrived.`,
+    `The copy of a submission sent to our team's notification channels (email or chat) is emptied of its contents ${daysText(policy.notificationDays)} after it was delivered.`,
+  ]
+}
+
 const brand = company.brandName
 
-/** The privacy policy of /privacy-policy: 13 sections. */
-export const privacyPolicy: PrivacyPolicy = {
+/** The privacy policy of /privacy-policy (13 sections), with the retention policy in force. */
+export const privacyPolicyFor = (retention: RetentionPolicy): PrivacyPolicy => ({
   effectiveDate: 'January 1, 2025',
   lastUpdated: 'January 13, 2025',
   sections: [
@@ -96,7 +134,7 @@ export const privacyPolicy: PrivacyPolicy = {
         'We keep personal information only for as long as we need it for the purposes described in this policy, or as long as the law requires:',
       ],
       list: [
-        'Contact form submissions are kept for 3 years from the date of submission.',
+        ...retentionStatements(retention),
         'Project communications are kept for 5 years after project completion.',
         'Analytics data is kept for 26 months.',
       ],
@@ -153,4 +191,4 @@ export const privacyPolicy: PrivacyPolicy = {
       ],
     },
   ],
-}
+})

@@ -255,6 +255,21 @@ export interface InquiryTouch {
   at: string | null
 }
 
+/**
+ * The consent a visitor had given on the site when they sent an inquiry (Consent Mode v2
+ * types: true is granted), the consent banner's version and when they chose.
+ */
+export interface InquiryConsent {
+  version: string
+  decidedAt: string
+  adStorage: boolean
+  adUserData: boolean
+  adPersonalization: boolean
+  analyticsStorage: boolean
+  /** The browser sent Global Privacy Control. */
+  gpc: boolean
+}
+
 export interface Inquiry {
   id: string
   firstName: string
@@ -281,6 +296,8 @@ export interface Inquiry {
   lastTouch: InquiryTouch | null
   /** The salesperson whose referral page the visitor opened. */
   salesperson: { name: string; displayName: string | null } | null
+  /** Null when the inquiry came without one (older pages, direct API calls): not given. */
+  consent: InquiryConsent | null
 }
 
 export interface SalespersonLink {

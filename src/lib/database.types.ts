@@ -98,6 +98,13 @@ export type Database = {
         Row: {
           budget_range: string
           company: string
+          consent_ad_personalization: boolean | null
+          consent_ad_storage: boolean | null
+          consent_ad_user_data: boolean | null
+          consent_analytics_storage: boolean | null
+          consent_decided_at: string | null
+          consent_gpc: boolean | null
+          consent_version: string | null
           created_at: string
           deleted_at: string | null
           email: string
@@ -147,6 +154,13 @@ export type Database = {
         Insert: {
           budget_range: string
           company?: string
+          consent_ad_personalization?: boolean | null
+          consent_ad_storage?: boolean | null
+          consent_ad_user_data?: boolean | null
+          consent_analytics_storage?: boolean | null
+          consent_decided_at?: string | null
+          consent_gpc?: boolean | null
+          consent_version?: string | null
           created_at?: string
           deleted_at?: string | null
           email: string
@@ -196,6 +210,13 @@ export type Database = {
         Update: {
           budget_range?: string
           company?: string
+          consent_ad_personalization?: boolean | null
+          consent_ad_storage?: boolean | null
+          consent_ad_user_data?: boolean | null
+          consent_analytics_storage?: boolean | null
+          consent_decided_at?: string | null
+          consent_gpc?: boolean | null
+          consent_version?: string | null
           created_at?: string
           deleted_at?: string | null
           email?: string
@@ -481,6 +502,36 @@ export type Database = {
         }
         Relationships: []
       }
+      privacy_requests: {
+        Row: {
+          action: "lookup" | "export" | "erase"
+          counts: Json
+          email_hash: string
+          id: string
+          requested_at: string
+          requested_by: string | null
+          requested_by_email: string | null
+        }
+        Insert: {
+          action: "lookup" | "export" | "erase"
+          counts: Json
+          email_hash: string
+          id?: string
+          requested_at?: string
+          requested_by?: string | null
+          requested_by_email?: string | null
+        }
+        Update: {
+          action?: "lookup" | "export" | "erase"
+          counts?: Json
+          email_hash?: string
+          id?: string
+          requested_at?: string
+          requested_by?: string | null
+          requested_by_email?: string | null
+        }
+        Relationships: []
+      }
       publish_requests: {
         Row: {
           detail: string | null
@@ -511,6 +562,51 @@ export type Database = {
           requested_by?: string | null
           send_after?: string | null
           status?: "pending" | "sent" | "failed" | "skipped"
+        }
+        Relationships: []
+      }
+      retention_runs: {
+        Row: {
+          id: string
+          ran_at: string
+          removed: Json
+        }
+        Insert: {
+          id?: string
+          ran_at?: string
+          removed: Json
+        }
+        Update: {
+          id?: string
+          ran_at?: string
+          removed?: Json
+        }
+        Relationships: []
+      }
+      retention_settings: {
+        Row: {
+          id: boolean
+          inquiry_months: number
+          notification_days: number
+          screened_days: number
+          trash_days: number
+          updated_at: string
+        }
+        Insert: {
+          id?: boolean
+          inquiry_months?: number
+          notification_days?: number
+          screened_days?: number
+          trash_days?: number
+          updated_at?: string
+        }
+        Update: {
+          id?: boolean
+          inquiry_months?: number
+          notification_days?: number
+          screened_days?: number
+          trash_days?: number
+          updated_at?: string
         }
         Relationships: []
       }
@@ -549,6 +645,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      apply_retention: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       claim_notifications: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][]
@@ -577,6 +677,18 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      privacy_erase: {
+        Args: { email: string }
+        Returns: Json
+      }
+      privacy_export: {
+        Args: { email: string }
+        Returns: Json
+      }
+      privacy_lookup: {
+        Args: { email: string }
+        Returns: Json
+      }
       queue_notification_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -591,6 +703,10 @@ export type Database = {
       }
       resolve_salesperson_link: {
         Args: { salesperson_name: string; service_id: string }
+        Returns: Json
+      }
+      retention_policy: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       retry_notification: {

@@ -1,10 +1,13 @@
 /**
  * Runs the jobs in the stand-in `cron.job` table (db/cron-standin.ts), as pg_cron runs them on
  * hosted Supabase: each job's SQL as the database owner, in its own transaction. The schedules
- * understood are pg_cron's `N seconds` and the five-field forms `* * * * *` (every minute) and
- * `*\/N * * * *` (every N minutes); a job with any other schedule is logged once and skipped.
- * Jobs run from the stack's start, not on wall-clock minute boundaries.
+ * understood are pg_cron's `N seconds`, the every-minute forms `* * * * *` and `*\/N * * * *`
+ * (every N minutes), which run counted from the stack's start, and any other five-field
+ * schedule (`0 3 * * *`: daily at 03:00), which runs once in each UTC minute it matches, as
+ * pg_cron runs it (cron-schedule.ts). A job with a schedule that is none of these is logged
+ * once and skipped.
  */
+import { parseCronFields } from './cron-schedule'
 import type { Database } from './db/database'
 
 export interface CronRunner {
@@ -32,10 +35,16 @@ interface Job {
   command: string
 }
 
-export function startCron(options: { db: Database; log: (line: string) => void; tickMs?: number }): CronRunner {
+export function startCron(options: {
+  db: Database
+  log: (line: string) => void
+  tickMs?: number
+  /** The clock (tests move it to a schedule's minute). */
+  now?: () => number
+}): CronRunner {
   const lastRun = new Map<string, number>()
   const warned = new Set<string>()
-  const started = Date.now()
+  const started = (options.now ?? Date.now)()
   let busy: Promise<void> = Promise.resolve()
 
   const tick = async () => {
@@ -46,15 +55,23 @@ export function startCron(options: { db: Database; log: (line: string) => void; 
         order by jobid`,
     )).rows
     for (const job of jobs) {
+      const now = (options.now ?? Date.now)()
       const interval = cronIntervalMs(job.schedule)
-      if (interval === null) {
+      const matches = interval === null ? parseCronFields(job.schedule) : null
+      if (interval === null && matches === null) {
         if (!warned.has(job.jobname)) options.log(`cron: job ${job.jobname} has a schedule the local stack cannot run (${job.schedule})`)
         warned.add(job.jobname)
         continue
       }
-      const now = Date.now()
-      if (now - (lastRun.get(job.jobname) ?? started) < interval) continue
-      lastRun.set(job.jobname, now)
+      if (interval !== null) {
+        if (now - (lastRun.get(job.jobname) ?? started) < interval) continue
+        lastRun.set(job.jobname, now)
+      } else {
+        // Once per matching minute, however many ticks fall in it.
+        const minute = Math.floor(now / 60_000) * 60_000
+        if (lastRun.get(job.jobname) === minute || !matches!(new Date(minute))) continue
+        lastRun.set(job.jobname, minute)
+      }
       try {
         await options.db.transaction((tx) => tx.exec(job.command))
       } catch (error) {

@@ -112,6 +112,9 @@ beforeAll(async () => {
     if (error) throw error
   }
   await stack.db.query(`update private.publish_settings set build_hook_url = $1`, [`https://api.netlify.com/build_hooks/${HOOK_SECRET}`])
+  // A retention policy an admin changed: the privacy policy must state it, not the defaults.
+  const retention = await admin.from('retention_settings').update({ inquiry_months: 24, trash_days: 14 }).eq('id', true)
+  if (retention.error) throw retention.error
   // What visitors may read: drafts and posts not yet due are not theirs.
   projectCount = (await stack.anonClient().from('portfolios').select('id', { count: 'exact', head: true })).count ?? 0
   dist = mkdtempSync(join(tmpdir(), 'published-pages-'))
@@ -121,6 +124,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop()
   if (dist) rmSync(dist, { recursive: true, force: true })
+})
+
+describe('the privacy policy page', () => {
+  it('states the retention policy in force, as the build read it from the database', () => {
+    const text = dom('privacy-policy.html').getElementById('data-retention')?.textContent ?? ''
+    expect(text).toContain('Contact form submissions are kept for 2 years from the date of submission.')
+    expect(text).toContain('removed for good 14 days after it was moved to our trash')
+    expect(text).not.toContain('3 years')
+  })
 })
 
 describe('a case study page', () => {

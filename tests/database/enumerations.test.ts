@@ -20,6 +20,7 @@ import {
 } from '@/content/types'
 import { SCREENING_REASON_TEXTS } from '@/features/inquiries/model/inquiry-screening'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
+import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
 import { checkLists, type CheckList } from '../../scripts/database-types/introspect'
 import { startTestStack, type TestStack } from '../support/local-stack'
@@ -40,6 +41,7 @@ const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'notification_outbox.state': NOTIFICATION_STATES,
   'publish_requests.reason': PUBLISH_REQUEST_REASONS,
   'publish_requests.status': PUBLISH_REQUEST_STATUSES,
+  'privacy_requests.action': PRIVACY_REQUEST_ACTIONS,
 }
 
 /** What the forms may send for each field submit_inquiry checks: the wizard's lists and the quick form's fixed values. */

@@ -56,6 +56,9 @@ const rows: Record<Exclude<TableName, 'admins' | 'notification_outbox'>, () => R
     enabled: false,
   }),
   notification_settings: () => ({ id: true, reminder_after_hours: 4 }),
+  retention_settings: () => ({ id: true, inquiry_months: 36 }),
+  retention_runs: () => ({ removed: { inquiries_expired: 0 } }),
+  privacy_requests: () => ({ action: 'lookup', email_hash: 'a'.repeat(64), counts: {} }),
 }
 
 const outboxRow = (inquiryId: string) => ({
@@ -118,13 +121,36 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
   },
+  // One row for the whole site: read and changed by admins, never added or removed.
+  retention_settings: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: true, delete: false },
+  },
+  // Written only by apply_retention().
+  retention_runs: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
+  // The audit trail of data-subject requests: written only by the privacy functions, never changed.
+  privacy_requests: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
 }
+
+/** Tables of one row for the whole site. */
+const SINGLETONS = ['notification_settings', 'retention_settings'] as const
+type Singleton = (typeof SINGLETONS)[number]
+const isSingleton = (table: TableName): table is Singleton => (SINGLETONS as readonly string[]).includes(table)
 
 /** A row the service role makes, so every role has something to try to read and change. */
 async function seedRow(table: TableName): Promise<string> {
-  if (table === 'notification_settings') {
+  if (isSingleton(table)) {
     // The single row: put it back if an attempt removed it.
-    const { error } = await service.from(table).upsert(rows.notification_settings())
+    const { error } = await service.from(table).upsert(rows[table]() as never)
     if (error) throw error
     return 'true'
   }
@@ -162,10 +188,10 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
       return !error && (data?.length ?? 0) === 1
     }
     case 'insert': {
-      if (table === 'notification_settings') {
+      if (isSingleton(table)) {
         // Only a missing single row could be added: remove it first, so the insert is a real try.
         await service.from(table).delete().eq('id', true)
-        const { error } = await client.from(table).insert(rows.notification_settings() as never)
+        const { error } = await client.from(table).insert(rows[table]() as never)
         const added = !error && (await countVisible(table, id)) === 1
         await seedRow(table)
         return added
@@ -187,17 +213,21 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         notification_destinations: { name: 'Changed' },
         notification_settings: { reminder_after_hours: 99 },
         notification_outbox: { state: 'delivered' },
+        retention_settings: { trash_days: 99 },
+        retention_runs: { removed: { changed: 1 } },
+        privacy_requests: { action: 'erase' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()
       const [column, value] = Object.entries(change[table])[0]
       const stored = (data as Record<string, unknown> | null)?.[column]
-      return column === 'created_at' ? new Date(String(stored)).getUTCFullYear() === 2000 : stored === value
+      if (column === 'created_at') return new Date(String(stored)).getUTCFullYear() === 2000
+      return JSON.stringify(stored) === JSON.stringify(value)
     }
     case 'delete': {
       await client.from(table).delete().eq(key, id)
       const gone = (await countVisible(table, id)) === 0
-      if (table === 'notification_settings') await seedRow(table)
+      if (isSingleton(table)) await seedRow(table)
       return gone
     }
   }

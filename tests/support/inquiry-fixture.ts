@@ -1,9 +1,9 @@
 import type { Inquiry } from '@/content/types'
 
-/** The fields of an inquiry that arrived clear, with no attribution recorded. */
+/** The fields of an inquiry that arrived clear, with no attribution or consent recorded. */
 export const UNATTRIBUTED: Pick<
   Inquiry,
-  'screening' | 'screeningReason' | 'leadSource' | 'leadMedium' | 'firstTouch' | 'lastTouch' | 'salesperson'
+  'screening' | 'screeningReason' | 'leadSource' | 'leadMedium' | 'firstTouch' | 'lastTouch' | 'salesperson' | 'consent'
 > = {
   screening: 'clear',
   screeningReason: null,
@@ -12,4 +12,5 @@ export const UNATTRIBUTED: Pick<
   firstTouch: null,
   lastTouch: null,
   salesperson: null,
+  consent: null,
 }

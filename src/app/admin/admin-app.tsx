@@ -17,6 +17,7 @@ import { AdminMediaRoute } from './routes/media'
 import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
+import { AdminPrivacyRoute } from './routes/privacy'
 import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previews'
 
 /**
@@ -55,6 +56,7 @@ export function Page() {
         <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
         <Route path="media" element={<AdminMediaRoute />} />
         <Route path="notifications" element={<AdminNotificationsRoute />} />
+        <Route path="privacy" element={<AdminPrivacyRoute />} />
         <Route path="*" element={<AdminDashboardRoute />} />
       </Route>
     </Routes>

@@ -1,9 +1,17 @@
 import { brandName, pageTitle, withBrand } from '@/config/brand'
-import { privacyPolicy } from '@/content/privacy-policy'
+import { DEFAULT_RETENTION_POLICY, privacyPolicyFor } from '@/content/privacy-policy'
+import { seedRetentionPolicy, useRetentionPolicy } from '@/features/privacy/api/retention-policy-queries'
 import { useHead } from '@/lib/head/use-head'
+import type { Prerender } from '../route-module'
 
-/** /privacy-policy: 13 sections; effective January 1 2025, updated January 13 2025. */
+/**
+ * /privacy-policy: 13 sections; effective January 1 2025, updated January 13 2025. Section 8
+ * states the retention policy in force, which the build reads from the database; saving new
+ * values in the back office asks for a rebuild, so the page and the policy applied agree.
+ */
 export function Page() {
+  // Until the values are read (the development server, which builds nothing), the defaults.
+  const privacyPolicy = privacyPolicyFor(useRetentionPolicy().data ?? DEFAULT_RETENTION_POLICY)
   useHead({
     title: pageTitle('Privacy Policy'),
     description: `How ${brandName} collects, uses, shares and protects your personal information, how long we keep it and how to exercise your rights.`,
@@ -65,4 +73,8 @@ export function Page() {
       </div>
     </article>
   )
+}
+
+export const prerender: Prerender = {
+  seed: (queryClient, content) => seedRetentionPolicy(queryClient, content.retention),
 }

@@ -1,16 +1,9 @@
+import { downloadFile } from '@/lib/download-file'
 import { MAX_BACKUP_FILE_BYTES, backupFileName, parseBackupFile, serialiseBackup, type Backup, type BackupParse } from '../model/backup'
 
 /** Export: the backup's JSON, downloaded as a file. */
 export function downloadBackup(backup: Backup): void {
-  const url = URL.createObjectURL(new Blob([serialiseBackup(backup)], { type: 'application/json' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = backupFileName(backup)
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadFile(serialiseBackup(backup), backupFileName(backup), 'application/json')
 }
 
 /** Import: a file's backup, checked before anything uses it. */

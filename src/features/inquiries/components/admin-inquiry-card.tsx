@@ -17,6 +17,7 @@ import {
 import { inquiryContactLinks } from '../model/inquiry-contact'
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '../model/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
+import { AdminInquiryConsent } from './admin-inquiry-consent'
 import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
@@ -125,9 +126,10 @@ interface AdminInquiryCardProps {
 
 /**
  * One inquiry: who, what they asked and the controls (or, in the trash, restore and delete);
- * where the lead came from and `renderExtra` on demand, under Show details. A page shows 25 of
- * these, so a card renders only what is on screen: the status select and the confirmations
- * mount when used, and the card renders again only when its inquiry changes.
+ * where the lead came from, the consent it came with and `renderExtra` on demand, under Show
+ * details. A page shows 25 of these, so a card renders only what is on screen: the status
+ * select and the confirmations mount when used, and the card renders again only when its
+ * inquiry changes.
  */
 export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra }: AdminInquiryCardProps) {
   const [detailsShown, setDetailsShown] = useState(false)
@@ -215,6 +217,7 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, render
           {detailsShown && (
             <div id={detailsId} className="space-y-4">
               <AdminInquiryAttribution inquiry={inquiry} />
+              <AdminInquiryConsent inquiry={inquiry} />
               {renderExtra?.(inquiry)}
             </div>
           )}

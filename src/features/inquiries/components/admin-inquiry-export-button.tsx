@@ -3,24 +3,13 @@ import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { adminClient } from '@/lib/admin-client'
+import { downloadFile } from '@/lib/download-file'
 import { listAllInquiries } from '../api/inquiry-export'
 import { csvFileName, inquiriesToCsv } from '../model/inquiry-csv'
 import type { InquiryFilters } from '../model/inquiry-filters'
 import { INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
 
 const numberFormat = new Intl.NumberFormat('en-US')
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  // The download has its own copy once started.
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
-}
 
 /** Exports every inquiry the screen's filters match (all pages) as a CSV file. */
 export function AdminInquiryExportButton({ filters }: { filters: InquiryFilters }) {
@@ -30,7 +19,7 @@ export function AdminInquiryExportButton({ filters }: { filters: InquiryFilters 
     setProgress({ read: 0, total: 0 })
     try {
       const inquiries = await listAllInquiries(adminClient, filters, (read, total) => setProgress({ read, total }))
-      download(inquiriesToCsv(inquiries), csvFileName())
+      downloadFile(inquiriesToCsv(inquiries), csvFileName(), 'text/csv;charset=utf-8')
       toast.success(INQUIRY_MESSAGES.exported(numberFormat.format(inquiries.length), inquiries.length === 1))
     } catch (error) {
       toast.error(error instanceof Error ? error.message : INQUIRY_MESSAGES.exportFailed)

@@ -1,4 +1,5 @@
 import type { Inquiry, InquiryTouch } from '@/content/types'
+import { consentSummary } from './inquiry-consent'
 
 /**
  * The inquiries as a CSV file for spreadsheets and CRMs: RFC 4180 (comma separated, CRLF line
@@ -55,6 +56,11 @@ export const CSV_COLUMNS: readonly Column[] = [
   { header: 'Salesperson name', value: (i) => i.salesperson?.displayName },
   ...touchColumns('Last touch', (i) => i.lastTouch),
   ...touchColumns('First touch', (i) => i.firstTouch),
+  { header: 'Consent: advertising', value: (i) => consentSummary(i).advertising },
+  { header: 'Consent: analytics', value: (i) => consentSummary(i).analytics },
+  { header: 'Consent: GPC', value: (i) => consentSummary(i).gpc },
+  { header: 'Consent: given at', value: (i) => consentSummary(i).decidedAt },
+  { header: 'Consent: banner version', value: (i) => consentSummary(i).version },
 ]
 
 const FORMULA_START = /^[=+\-@\t\r]/

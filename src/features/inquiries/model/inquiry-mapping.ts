@@ -1,4 +1,4 @@
-import { INQUIRY_SCREENINGS, type Inquiry, type InquiryTouch } from '@/content/types'
+import { INQUIRY_SCREENINGS, type Inquiry, type InquiryConsent, type InquiryTouch } from '@/content/types'
 import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database-rows'
 
 type TouchPrefix = 'first' | 'last'
@@ -23,6 +23,20 @@ function toTouch(row: CustomerInquiryRow | InquiryListRow, prefix: TouchPrefix):
     at: column('touch_at'),
   }
   return Object.values(touch).some((value) => value != null) ? touch : null
+}
+
+/** The consent_* columns: all set, or all null (not given). */
+function toConsent(row: CustomerInquiryRow | InquiryListRow): InquiryConsent | null {
+  if (row.consent_version == null || row.consent_decided_at == null) return null
+  return {
+    version: row.consent_version,
+    decidedAt: row.consent_decided_at,
+    adStorage: row.consent_ad_storage === true,
+    adUserData: row.consent_ad_user_data === true,
+    adPersonalization: row.consent_ad_personalization === true,
+    analyticsStorage: row.consent_analytics_storage === true,
+    gpc: row.consent_gpc === true,
+  }
 }
 
 /** The one place a customer_inquiries row (or a row of rpc/list_inquiries) becomes an Inquiry. */
@@ -50,5 +64,6 @@ export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
     firstTouch: toTouch(row, 'first'),
     lastTouch: toTouch(row, 'last'),
     salesperson: row.salesperson_name ? { name: row.salesperson_name, displayName: displayName ?? null } : null,
+    consent: toConsent(row),
   }
 }

@@ -28,6 +28,7 @@ const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
     referrer: null, landingPath: '/web-apps', at: '2026-03-01T09:00:00.000Z',
   },
   salesperson: { name: 'maria-gomez', displayName: 'María Gómez' },
+  consent: null,
   ...overrides,
 })
 
@@ -81,6 +82,20 @@ describe('inquiry CSV', () => {
     expect(value('Last touch gclid')).toBe('G1')
     expect(value('First touch landing page')).toBe('')
     expect(row).toHaveLength(CSV_COLUMNS.length)
+  })
+
+  it('says the consent the visitor had given: granted, denied or not given, GPC and when', () => {
+    const consent = {
+      version: '2026-11', decidedAt: '2026-03-05T10:29:00.000Z', adStorage: true, adUserData: true,
+      adPersonalization: true, analyticsStorage: false, gpc: false,
+    }
+    const csv = inquiriesToCsv([inquiry({ consent }), inquiry({ consent: { ...consent, adPersonalization: false, gpc: true } }), inquiry()])
+    const [header, accepted, refused, notGiven] = parseCsv(csv.slice(1))
+    const columns = ['Consent: advertising', 'Consent: analytics', 'Consent: GPC', 'Consent: given at', 'Consent: banner version']
+    const values = (row: string[] | undefined) => columns.map((name) => row![header!.indexOf(name)])
+    expect(values(accepted)).toEqual(['granted', 'denied', 'off', '2026-03-05T10:29:00.000Z', '2026-11'])
+    expect(values(refused)).toEqual(['denied', 'denied', 'on', '2026-03-05T10:29:00.000Z', '2026-11'])
+    expect(values(notGiven)).toEqual(['not given', 'not given', 'not given', '', ''])
   })
 
   it.each(['=HYPERLINK("http://evil.example","click")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1'])(

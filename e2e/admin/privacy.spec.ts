@@ -1,0 +1,85 @@
+/**
+ * The Privacy screen: an admin looks up a lead's email, sees what is held by kind, exports it
+ * as one JSON file, erases it (a confirmation naming what goes, confirmed with Erase) and is
+ * told nothing is held any more; the screen has no serious accessibility violation on a phone
+ * or a desktop.
+ */
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '../support/test'
+import { addInquiry, loginAsAdmin, seriousAxeViolations, serviceData, toasts, uniqueName } from '../support/admin'
+
+// Reduced motion from the first paint: axe judges final colours, never a frame of a fade.
+test.use({ reducedMotion: 'reduce' })
+
+/** Signs in and opens Privacy from the sidebar, or by its address on a phone (the sidebar is a menu there). */
+async function openPrivacy(page: Page, via: 'sidebar' | 'address' = 'sidebar') {
+  await loginAsAdmin(page)
+  if (via === 'sidebar') await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Privacy' }).click()
+  else await page.goto('/admin/privacy')
+  await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible()
+  await expect(page.getByRole('spinbutton', { name: /Keep inquiries for/ })).toHaveValue('36')
+}
+
+async function lookUp(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await page.getByRole('button', { name: 'Look Up' }).click()
+}
+
+test('an admin looks up a lead, exports everything held, erases it and is told nothing is held', async ({ page }) => {
+  const first = uniqueName('Privacy')
+  const email = `${first.toLowerCase()}@journeys.example`
+  await addInquiry({ first_name: first, email })
+  await addInquiry({ first_name: first, email, deleted_at: new Date().toISOString() })
+  await openPrivacy(page)
+  await expect(page.getByText('never an inquiry')).toBeVisible()
+
+  await lookUp(page, email)
+  const held = page.getByRole('region', { name: `What is held about ${email}` })
+  await expect(held.getByRole('row', { name: /Inquiries \(active\)/ })).toContainText('1')
+  await expect(held.getByRole('row', { name: /Inquiries in the trash/ })).toContainText('1')
+
+  const downloading = page.waitForEvent('download')
+  await held.getByRole('button', { name: 'Export' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^personal-data-.*-at-journeys\.example-\d{4}-\d{2}-\d{2}\.json$/)
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { email: string; inquiries: Array<{ first_name: string }> }
+  expect(exported.email).toBe(email)
+  expect(exported.inquiries.map((row) => row.first_name)).toEqual([first, first])
+
+  await held.getByRole('button', { name: 'Erase' }).click()
+  const dialog = page.getByRole('alertdialog', { name: `Erase everything held about ${email}?` })
+  await expect(dialog).toContainText('Inquiries (active): 1')
+  await expect(dialog).toContainText('Inquiries in the trash: 1')
+  await dialog.getByRole('button', { name: 'Erase' }).click()
+  await expect(toasts(page)).toContainText(`Everything held about ${email} was erased`)
+  await expect(page.getByRole('region', { name: `What is held about ${email}` })).toContainText(`Nothing is held about ${email}.`)
+
+  const service = await serviceData()
+  const { count } = await service.from('customer_inquiries').select('*', { count: 'exact', head: true }).eq('email', email)
+  expect(count).toBe(0)
+  // The record of requests names the actions, never the address.
+  const log = page.getByRole('region', { name: 'Record of requests' })
+  await expect(log).toContainText('Erase by')
+  await expect(log).not.toContainText(email)
+})
+
+test('the Privacy screen has no serious accessibility violation at 375 and 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openPrivacy(page, 'address')
+  await lookUp(page, 'nobody-here@journeys.example')
+  await expect(page.getByText('Nothing is held about nobody-here@journeys.example.')).toBeVisible()
+  expect(await seriousAxeViolations(page), '375 px').toEqual([])
+
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.reload()
+  await expect(page.getByRole('spinbutton', { name: /Keep inquiries for/ })).toHaveValue('36')
+  const first = uniqueName('Axe')
+  const email = `${first.toLowerCase()}@journeys.example`
+  await addInquiry({ first_name: first, email })
+  await lookUp(page, email)
+  await page.getByRole('button', { name: 'Erase' }).click()
+  await expect(page.getByRole('alertdialog')).toBeVisible()
+  expect(await seriousAxeViolations(page), '1440 px, the Erase confirmation open').toEqual([])
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  expect(await seriousAxeViolations(page), '1440 px').toEqual([])
+})

@@ -1,0 +1,141 @@
+import { Download, Search, Trash2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { toast } from 'sonner'
+import { FormField } from '@/components/form-field'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { downloadFile } from '@/lib/download-file'
+import { useErasePerson, useExportPerson, useLookUpPerson } from '../api/privacy-admin-queries'
+import { exportFileName, heldKinds, HOLDING_KIND_LABELS, HOLDING_KINDS, rowsHeld, type HoldingCounts } from '../model/data-request'
+import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
+
+interface Lookup {
+  email: string
+  counts: HoldingCounts
+}
+
+/** Look up an email address, then export or erase everything held about it. */
+export function DataRequestPanel() {
+  const [email, setEmail] = useState('')
+  const [result, setResult] = useState<Lookup | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const lookUp = useLookUpPerson()
+  const exportData = useExportPerson()
+  const erase = useErasePerson()
+  const busy = lookUp.isPending || exportData.isPending || erase.isPending
+
+  const runLookup = async (address: string) => {
+    try {
+      setResult({ email: address, counts: await lookUp.mutateAsync(address) })
+    } catch {
+      setResult(null)
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (email.trim()) void runLookup(email.trim())
+  }
+
+  const onExport = async () => {
+    if (!result) return
+    try {
+      const data = await exportData.mutateAsync(result.email)
+      downloadFile(`${JSON.stringify(data, null, 2)}\n`, exportFileName(result.email), 'application/json')
+      toast.success(M.exported)
+    } catch {
+      // The mutation's error toast has said it.
+    }
+  }
+
+  const onErase = async () => {
+    if (!result) return
+    try {
+      const removed = await erase.mutateAsync(result.email)
+      toast.success(rowsHeld(removed) === 0 ? M.nothingErased(result.email) : M.erased(result.email))
+      await runLookup(result.email)
+    } catch {
+      // The mutation's error toast has said it; nothing was removed.
+    }
+  }
+
+  const held = result ? rowsHeld(result.counts) : 0
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end" aria-label="Look up an email address">
+        <FormField id="privacy-email" label="Email address" className="flex-1">
+          {(aria) => (
+            <Input {...aria} type="email" autoComplete="off" spellCheck={false} placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
+        </FormField>
+        <Button type="submit" variant="outline" disabled={busy || !email.trim()}>
+          <Search aria-hidden="true" />
+          Look Up
+        </Button>
+      </form>
+
+      {result && (
+        <section aria-label={`What is held about ${result.email}`} aria-live="polite" className="space-y-4 rounded-md border border-line p-4">
+          {held === 0 ? (
+            <p className="text-sm">{M.nothingHeld(result.email)}</p>
+          ) : (
+            <>
+              <h3 className="break-all text-sm font-semibold">Held about {result.email}</h3>
+              <table className="w-full text-sm">
+                <thead className="sr-only">
+                  <tr>
+                    <th scope="col">Kind</th>
+                    <th scope="col">Count</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {HOLDING_KINDS.map((kind) => (
+                    <tr key={kind} className="border-b border-line-subtle">
+                      <th scope="row" className="py-1.5 pr-4 text-left font-normal text-ink-muted">{HOLDING_KIND_LABELS[kind]}</th>
+                      <td className="py-1.5 text-right font-medium tabular-nums">{result.counts[kind]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" disabled={busy} onClick={() => void onExport()}>
+                  <Download aria-hidden="true" />
+                  Export
+                </Button>
+                <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
+                  <Trash2 aria-hidden="true" />
+                  Erase
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={result ? M.eraseQuestion(result.email) : ''}
+        description={
+          result && (
+            <span className="block space-y-2">
+              <span className="block">{M.eraseWarning}</span>
+              <span className="block">
+                {heldKinds(result.counts).map((kind) => (
+                  <span key={kind} className="block">
+                    {HOLDING_KIND_LABELS[kind]}: {result.counts[kind]}
+                  </span>
+                ))}
+              </span>
+              <span className="block">{M.eraseAuditNote}</span>
+            </span>
+          )
+        }
+        confirmLabel="Erase"
+        onConfirm={() => void onErase()}
+      />
+    </div>
+  )
+}

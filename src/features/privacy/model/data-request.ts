@@ -1,0 +1,64 @@
+/**
+ * Data-subject requests: what the product holds about one email address, by kind, as the
+ * database counts it (rpc/privacy_lookup, privacy_export, privacy_erase).
+ */
+
+/** What an admin can do for a person; each is recorded in the privacy_requests audit table. */
+export const PRIVACY_REQUEST_ACTIONS = ['lookup', 'export', 'erase'] as const
+export type PrivacyRequestAction = (typeof PRIVACY_REQUEST_ACTIONS)[number]
+
+export const HOLDING_KINDS = [
+  'inquiries_active',
+  'inquiries_trashed',
+  'inquiries_held',
+  'inquiries_spam',
+  'attribution',
+  'notifications',
+  'delivery_records',
+] as const
+export type HoldingKind = (typeof HOLDING_KINDS)[number]
+
+export type HoldingCounts = Record<HoldingKind, number>
+
+/** Each kind as the Privacy screen names it. */
+export const HOLDING_KIND_LABELS: Record<HoldingKind, string> = {
+  inquiries_active: 'Inquiries (active)',
+  inquiries_trashed: 'Inquiries in the trash',
+  inquiries_held: 'Inquiries held for review',
+  inquiries_spam: 'Inquiries marked as spam',
+  attribution: 'Inquiries with lead attribution (campaign, ad click, referrer, salesperson)',
+  notifications: 'Notifications (the copy of the inquiry each carried)',
+  delivery_records: 'Delivery records (attempts, errors, delivery times)',
+}
+
+export const PRIVACY_REQUEST_ACTION_LABELS: Record<PrivacyRequestAction, string> = {
+  lookup: 'Look-up',
+  export: 'Export',
+  erase: 'Erase',
+}
+
+/** The counts from the database's answer; a kind it did not name counts 0. */
+export function toHoldingCounts(value: unknown): HoldingCounts {
+  const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  return Object.fromEntries(HOLDING_KINDS.map((kind) => [kind, Number(record[kind]) || 0])) as HoldingCounts
+}
+
+/**
+ * Rows held in all: inquiries (every kind counted once) and notifications. Attribution and
+ * delivery records are parts of those rows, not rows of their own.
+ */
+export function rowsHeld(counts: HoldingCounts): number {
+  return counts.inquiries_active + counts.inquiries_trashed + counts.inquiries_held + counts.inquiries_spam + counts.notifications
+}
+
+/** The kinds that hold something, for the Erase confirmation. */
+export function heldKinds(counts: HoldingCounts): HoldingKind[] {
+  return HOLDING_KINDS.filter((kind) => counts[kind] > 0)
+}
+
+/** e.g. personal-data-jane.doe-at-client.example-2026-11-25.json (the admin's own date). */
+export function exportFileName(email: string, now = new Date()): string {
+  const who = email.trim().toLowerCase().replace('@', '-at-').replace(/[^a-z0-9.-]+/g, '_').slice(0, 80)
+  const day = [now.getFullYear(), String(now.getMonth() + 1).padStart(2, '0'), String(now.getDate()).padStart(2, '0')].join('-')
+  return `personal-data-${who}-${day}.json`
+}

@@ -1,0 +1,200 @@
+/**
+ * Data-subject requests for one email address: privacy_lookup counts what is held by kind,
+ * privacy_export returns all of it, privacy_erase removes all of it in one transaction (trash,
+ * held, spam, notifications and their payloads included). After an erase, no column of any
+ * table in public or private holds the address; the audit row of every request holds it only
+ * as a salted hash, and nobody can change that trail. Admins only.
+ */
+import { createHash } from 'node:crypto'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let service: SupabaseClient
+let admin: SupabaseClient
+let stranger: SupabaseClient
+
+const SUBJECT = 'Jane.Doe@Client.example'
+const OTHER = 'someone.else@example.com'
+
+/** The inquiry row an insert behind the API needs; overrides add attribution, screening, trash. */
+const inquiryRow = (email: string, overrides: Record<string, unknown> = {}) => ({
+  first_name: 'Jane',
+  last_name: 'Doe',
+  email,
+  service_interest: 'SaaS Solutions',
+  budget_range: '$5,000 - $15,000',
+  project_timeline: '1-2 months',
+  message: `Please call me back, ${email}.`,
+  source_page: 'contact',
+  ...overrides,
+})
+
+/** Every text, character, array and JSON column of every table in public and private. */
+async function columnsToScan(): Promise<Array<{ schema: string; table: string; column: string }>> {
+  const { rows } = await stack.db.query<{ schema: string; table: string; column: string }>(
+    `select c.table_schema as schema, c.table_name as table, c.column_name as column
+       from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema in ('public', 'private') and t.table_type = 'BASE TABLE'
+        and (c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED'))
+      order by 1, 2, 3`,
+  )
+  return rows
+}
+
+/** Where the address appears, in any case, as "schema.table.column". */
+async function whereAddressAppears(address: string): Promise<string[]> {
+  const found: string[] = []
+  for (const { schema, table, column } of await columnsToScan()) {
+    const { rows } = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from "${schema}"."${table}" where "${column}"::text ilike '%' || $1 || '%'`,
+      [address],
+    )
+    if (rows[0]!.n > 0) found.push(`${schema}.${table}.${column}`)
+  }
+  return found
+}
+
+async function seedSubject(): Promise<void> {
+  const { error } = await service.from('notification_destinations').insert({
+    kind: 'email', name: 'Team inbox', email_recipients: ['team@agency.example'], enabled: true,
+  })
+  if (error) throw error
+  const lead = (overrides: Record<string, unknown> = {}) => service.from('customer_inquiries').insert(inquiryRow(SUBJECT, overrides))
+  for (const result of await Promise.all([
+    lead({ last_utm_source: 'newsletter', last_touch_at: new Date().toISOString(), first_touch_at: new Date().toISOString() }),
+    lead({ email: SUBJECT.toLowerCase(), deleted_at: new Date().toISOString() }),
+    lead({ screening: 'held', screening_reason: 'email_rate' }),
+    lead({ screening: 'spam', screening_reason: 'honeypot' }),
+    service.from('customer_inquiries').insert(inquiryRow(OTHER, { first_name: 'Other', message: 'Someone else entirely.' })),
+  ])) {
+    if (result.error) throw result.error
+  }
+  // One notification went out: its delivery record is part of what is held.
+  await stack.db.query(
+    `update public.notification_outbox set state = 'delivered', attempts = 1, delivered_at = now()
+      where id = (select o.id from public.notification_outbox o join public.customer_inquiries c on c.id = o.inquiry_id
+                   where c.email = $1 and c.deleted_at is null and c.screening = 'clear' limit 1)`,
+    [SUBJECT],
+  )
+}
+
+async function salt(): Promise<string> {
+  const { rows } = await stack.db.query<{ email_hash_salt: string }>('select email_hash_salt from private.privacy_request_settings')
+  return rows[0]!.email_hash_salt
+}
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  service = stack.serviceClient()
+  await stack.createAdminUser('privacy-admin@example.com', 'admin-password-1')
+  await stack.createUser('privacy-stranger@example.com', 'stranger-password-1')
+  admin = await stack.signedInClient('privacy-admin@example.com', 'admin-password-1')
+  stranger = await stack.signedInClient('privacy-stranger@example.com', 'stranger-password-1')
+  await seedSubject()
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+const HELD = {
+  inquiries_active: 1,
+  inquiries_trashed: 1,
+  inquiries_held: 1,
+  inquiries_spam: 1,
+  attribution: 1,
+  // The spam one was never announced; the held one announced as held.
+  notifications: 3,
+  delivery_records: 1,
+}
+
+describe('who may ask', () => {
+  it.each(['privacy_lookup', 'privacy_export', 'privacy_erase'] as const)('%s: visitors and signed-in strangers are refused', async (fn) => {
+    for (const client of [stack.anonClient(), stranger]) {
+      const { data, error } = await client.rpc(fn, { email: SUBJECT })
+      expect(data).toBeNull()
+      expect(error?.code).toBe('42501')
+    }
+    expect(await whereAddressAppears(SUBJECT)).toContain('public.customer_inquiries.email')
+  })
+
+  it('refuses what is not an email address', async () => {
+    const { error, status } = await admin.rpc('privacy_lookup', { email: 'not an address' })
+    expect(status).toBe(400)
+    expect(error?.message).toBe('Please enter a valid email address')
+  })
+})
+
+describe('an admin', () => {
+  it('looks up what is held about an address, by kind, whatever its case', async () => {
+    const { data, error } = await admin.rpc('privacy_lookup', { email: ` ${SUBJECT.toUpperCase()} ` })
+    expect(error).toBeNull()
+    expect(data).toEqual(HELD)
+  })
+
+  it('exports all of it as one JSON document', async () => {
+    const { data, error } = await admin.rpc('privacy_export', { email: SUBJECT })
+    expect(error).toBeNull()
+    const exported = data as { email: string; counts: unknown; inquiries: Array<Record<string, unknown>>; notifications: Array<Record<string, unknown>> }
+    expect(exported.email).toBe(SUBJECT.toLowerCase())
+    expect(exported.counts).toEqual(HELD)
+    expect(exported.inquiries).toHaveLength(4)
+    expect(exported.inquiries.map((row) => String(row.email).toLowerCase())).toEqual(Array(4).fill(SUBJECT.toLowerCase()))
+    expect(exported.inquiries.some((row) => row.last_utm_source === 'newsletter')).toBe(true)
+    expect(exported.notifications).toHaveLength(3)
+    expect(JSON.stringify(exported)).not.toContain(OTHER)
+    expect(JSON.stringify(exported)).not.toContain('client_hash')
+  })
+
+  it('erases all of it: afterwards no column of any table in public or private holds the address', async () => {
+    expect(await whereAddressAppears(SUBJECT)).toEqual(expect.arrayContaining(['public.customer_inquiries.email', 'public.notification_outbox.payload']))
+    const { data, error } = await admin.rpc('privacy_erase', { email: SUBJECT.toLowerCase() })
+    expect(error).toBeNull()
+    expect(data).toEqual(HELD)
+    expect(await whereAddressAppears(SUBJECT)).toEqual([])
+    // Someone else's inquiry stays.
+    expect(await whereAddressAppears(OTHER)).toContain('public.customer_inquiries.email')
+  })
+
+  it('finds a record of every request, with the address only as a salted hash', async () => {
+    const { data, error } = await admin.from('privacy_requests').select('*').order('requested_at')
+    expect(error).toBeNull()
+    const requests = data as Array<Record<string, unknown>>
+    expect(requests.map((row) => row.action)).toEqual(['lookup', 'export', 'erase'])
+    const hash = createHash('sha256').update(`${await salt()}|${SUBJECT.toLowerCase()}`, 'utf8').digest('hex')
+    const erase = requests[2]!
+    expect(erase).toMatchObject({ action: 'erase', email_hash: hash, counts: HELD, requested_by_email: 'privacy-admin@example.com' })
+    expect(JSON.stringify(requests).toLowerCase()).not.toContain(SUBJECT.toLowerCase())
+  })
+
+  it('is told when an address holds nothing, and that request is recorded too', async () => {
+    const { data } = await admin.rpc('privacy_erase', { email: SUBJECT })
+    expect(data).toEqual({ inquiries_active: 0, inquiries_trashed: 0, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 0, delivery_records: 0 })
+    const { count } = await admin.from('privacy_requests').select('*', { count: 'exact', head: true })
+    expect(count).toBe(4)
+  })
+})
+
+describe('the record of requests', () => {
+  it('is read by admins only', async () => {
+    for (const client of [stack.anonClient(), stranger]) {
+      const { data } = await client.from('privacy_requests').select('*')
+      expect(data ?? []).toEqual([])
+    }
+  })
+
+  it('cannot be changed or removed by anyone, not even the database owner', async () => {
+    for (const client of [stack.anonClient(), stranger, admin, service]) {
+      await client.from('privacy_requests').update({ action: 'lookup' }).eq('action', 'erase')
+      await client.from('privacy_requests').delete().not('id', 'is', null)
+      const { error } = await client.from('privacy_requests').insert({ action: 'erase', email_hash: '0'.repeat(64), counts: {} })
+      if (client !== service) expect(error).not.toBeNull()
+    }
+    await expect(stack.db.query(`delete from public.privacy_requests`)).rejects.toThrow(/cannot be changed/)
+    const { rows } = await stack.db.query<{ action: string }>(`select action from public.privacy_requests where action = 'erase'`)
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+  })
+})

@@ -1,0 +1,193 @@
+/**
+ * public.apply_retention(): the retention policy applied, with the privacy policy's values as
+ * defaults. An inquiry goes 3 years after it was submitted, a trashed one 30 days after it was
+ * trashed, a held or spam one (never approved) 30 days after it arrived; a delivered
+ * notification's payload is emptied 30 days after delivery. Only the service role (and
+ * pg_cron, as the owner) runs it; only admins read or change the policy and its runs.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startTestStack, type TestStack } from '../support/local-stack'
+
+let stack: TestStack
+let service: SupabaseClient
+let admin: SupabaseClient
+let stranger: SupabaseClient
+
+interface Seed {
+  /** How long ago it was submitted, as a PostgreSQL interval. */
+  age: string
+  trashedAgo?: string
+  screening?: 'clear' | 'held' | 'spam'
+}
+
+/** An inquiry stored behind the API with back-dated times; its id. */
+async function inquiry({ age, trashedAgo, screening = 'clear' }: Seed): Promise<string> {
+  const { rows } = await stack.db.query<{ id: string }>(
+    `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+        project_timeline, message, source_page, screening, created_at, deleted_at)
+      values ('Old', 'Lead', 'old.lead@example.com', 'SaaS Solutions', '$5,000 - $15,000', '1-2 months',
+        'A message long enough.', 'contact', $1, now() - $2::interval,
+        case when $3::interval is null then null else now() - $3::interval end)
+      returning id`,
+    [screening, age, trashedAgo ?? null],
+  )
+  return rows[0]!.id
+}
+
+/** A notification of the inquiry, delivered that long ago (null: not delivered yet). */
+async function notification(inquiryId: string, deliveredAgo: string | null): Promise<string> {
+  const { rows } = await stack.db.query<{ id: string }>(
+    `insert into public.notification_outbox (inquiry_id, destination_kind, destination_name, event, payload, state,
+        attempts, delivered_at, next_attempt_at)
+      values ($1, 'email', 'Team inbox', 'inquiry.created', '{"email": "old.lead@example.com", "message": "A message long enough."}',
+        case when $2::interval is null then 'retrying' else 'delivered' end, 1,
+        case when $2::interval is null then null else now() - $2::interval end, now() + interval '1 year')
+      returning id`,
+    [inquiryId, deliveredAgo],
+  )
+  return rows[0]!.id
+}
+
+async function exists(id: string): Promise<boolean> {
+  const { rows } = await stack.db.query('select 1 from public.customer_inquiries where id = $1', [id])
+  return rows.length === 1
+}
+
+async function applyRetention(): Promise<Record<string, number>> {
+  const { data, error } = await service.rpc('apply_retention')
+  if (error) throw error
+  return data as Record<string, number>
+}
+
+beforeAll(async () => {
+  stack = await startTestStack()
+  service = stack.serviceClient()
+  await stack.createAdminUser('retention-admin@example.com', 'admin-password-1')
+  await stack.createUser('retention-stranger@example.com', 'stranger-password-1')
+  admin = await stack.signedInClient('retention-admin@example.com', 'admin-password-1')
+  stranger = await stack.signedInClient('retention-stranger@example.com', 'stranger-password-1')
+})
+
+afterAll(async () => {
+  await stack?.stop()
+})
+
+beforeEach(async () => {
+  await stack.db.query('delete from public.customer_inquiries')
+  await stack.db.query('update public.retention_settings set inquiry_months = 36, trash_days = 30, screened_days = 30, notification_days = 30')
+})
+
+describe('apply_retention, with the default policy', () => {
+  it('deletes an inquiry submitted 3 years and a day ago and keeps one a day younger than 3 years', async () => {
+    const expired = await inquiry({ age: '3 years 1 day' })
+    const kept = await inquiry({ age: '3 years' })
+    await stack.db.query(`update public.customer_inquiries set created_at = created_at + interval '1 day' where id = $1`, [kept])
+    const removed = await applyRetention()
+    expect(await exists(expired)).toBe(false)
+    expect(await exists(kept)).toBe(true)
+    expect(removed).toMatchObject({ inquiries_expired: 1 })
+  })
+
+  it('purges an inquiry 30 days after it was trashed, not before', async () => {
+    const purged = await inquiry({ age: '90 days', trashedAgo: '30 days 1 hour' })
+    const kept = await inquiry({ age: '90 days', trashedAgo: '29 days' })
+    const removed = await applyRetention()
+    expect(await exists(purged)).toBe(false)
+    expect(await exists(kept)).toBe(true)
+    expect(removed).toMatchObject({ inquiries_trashed: 1, inquiries_expired: 0 })
+  })
+
+  it('purges held and spam inquiries 30 days after they arrived, unless approved', async () => {
+    const held = await inquiry({ age: '30 days 1 hour', screening: 'held' })
+    const spam = await inquiry({ age: '31 days', screening: 'spam' })
+    const approved = await inquiry({ age: '31 days', screening: 'clear' })
+    const recentHeld = await inquiry({ age: '29 days', screening: 'held' })
+    const removed = await applyRetention()
+    expect(await exists(held)).toBe(false)
+    expect(await exists(spam)).toBe(false)
+    expect(await exists(approved)).toBe(true)
+    expect(await exists(recentHeld)).toBe(true)
+    expect(removed).toMatchObject({ inquiries_screened: 2 })
+  })
+
+  it("empties a notification's payload 30 days after delivery and keeps where and when it went", async () => {
+    const lead = await inquiry({ age: '60 days' })
+    const old = await notification(lead, '31 days')
+    const recent = await notification((await inquiry({ age: '60 days' })), '2 days')
+    const pending = await notification((await inquiry({ age: '60 days' })), null)
+    const removed = await applyRetention()
+    const { rows } = await stack.db.query<{ id: string; payload: Record<string, unknown>; state: string; destination_name: string }>(
+      'select id, payload, state, destination_name from public.notification_outbox where id = any($1)', [[old, recent, pending]],
+    )
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    expect(byId.get(old)).toMatchObject({ payload: {}, state: 'delivered', destination_name: 'Team inbox' })
+    expect(byId.get(recent)?.payload).toMatchObject({ email: 'old.lead@example.com' })
+    expect(byId.get(pending)?.payload).toMatchObject({ email: 'old.lead@example.com' })
+    expect(removed).toMatchObject({ notifications_emptied: 1 })
+    expect(await applyRetention()).toMatchObject({ notifications_emptied: 0 })
+  })
+
+  it('records each run with what it removed, for the Privacy screen', async () => {
+    await inquiry({ age: '4 years' })
+    const removed = await applyRetention()
+    expect(removed).toEqual({ inquiries_expired: 1, inquiries_trashed: 0, inquiries_screened: 0, notifications_emptied: 0 })
+    const { data, error } = await admin.from('retention_runs').select('ran_at, removed').order('ran_at', { ascending: false }).limit(1)
+    expect(error).toBeNull()
+    expect(data?.[0]?.removed).toEqual(removed)
+  })
+})
+
+describe('apply_retention, with a policy an admin changed', () => {
+  it('keeps inquiries for the months the admin set', async () => {
+    const { error } = await admin.from('retention_settings').update({ inquiry_months: 12 }).eq('id', true)
+    expect(error).toBeNull()
+    const expired = await inquiry({ age: '13 months' })
+    const kept = await inquiry({ age: '11 months' })
+    await applyRetention()
+    expect(await exists(expired)).toBe(false)
+    expect(await exists(kept)).toBe(true)
+  })
+
+  it('refuses values outside the allowed ranges', async () => {
+    const { error } = await admin.from('retention_settings').update({ trash_days: 0 }).eq('id', true)
+    expect(error?.code).toBe('23514')
+  })
+})
+
+describe('who may do what', () => {
+  it('only the service role runs apply_retention: visitors, signed-in strangers and admins are refused', async () => {
+    await inquiry({ age: '4 years' })
+    for (const client of [stack.anonClient(), stranger, admin]) {
+      const { data, error } = await client.rpc('apply_retention')
+      expect(data).toBeNull()
+      expect(error?.code).toBe('42501')
+    }
+    const { rows } = await stack.db.query('select 1 from public.customer_inquiries')
+    expect(rows).toHaveLength(1)
+  })
+
+  it('only admins read or change the policy and read its runs; anyone reads the values in force', async () => {
+    await applyRetention()
+    for (const client of [stack.anonClient(), stranger]) {
+      expect((await client.from('retention_settings').select('*')).data ?? []).toEqual([])
+      expect((await client.from('retention_runs').select('*')).data ?? []).toEqual([])
+      await client.from('retention_settings').update({ inquiry_months: 1 }).eq('id', true)
+      const { data } = await client.rpc('retention_policy')
+      expect(data).toEqual({ inquiry_months: 36, trash_days: 30, screened_days: 30, notification_days: 30 })
+    }
+    expect((await admin.from('retention_settings').select('inquiry_months')).data).toEqual([{ inquiry_months: 36 }])
+    expect(((await admin.from('retention_runs').select('*')).data ?? []).length).toBeGreaterThan(0)
+    for (const client of [stack.anonClient(), stranger, admin]) {
+      const { error } = await client.from('retention_runs').insert({ removed: {} })
+      expect(error).not.toBeNull()
+    }
+  })
+
+  it('is scheduled daily at 03:00 where a cron schema exists (the local stand-in here)', async () => {
+    const { rows } = await stack.db.query<{ schedule: string; command: string }>(
+      `select schedule, command from cron.job where jobname = 'apply-retention'`,
+    )
+    expect(rows).toEqual([{ schedule: '0 3 * * *', command: 'select public.apply_retention()' }])
+  })
+})

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { exportFileName, heldKinds, rowsHeld, toHoldingCounts } from '@/features/privacy/model/data-request'
+
+describe('data-subject request counts', () => {
+  it('reads the database answer, a missing or odd kind counting 0', () => {
+    const counts = toHoldingCounts({ inquiries_active: 2, inquiries_trashed: '1', notifications: 3, delivery_records: null })
+    expect(counts).toEqual({
+      inquiries_active: 2, inquiries_trashed: 1, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 3, delivery_records: 0,
+    })
+    expect(toHoldingCounts(null).notifications).toBe(0)
+  })
+
+  it('counts rows held (attribution and delivery records are parts of rows) and names the kinds an erase removes', () => {
+    const counts = toHoldingCounts({ inquiries_active: 1, inquiries_spam: 1, attribution: 1, notifications: 2, delivery_records: 2 })
+    expect(rowsHeld(counts)).toBe(4)
+    expect(heldKinds(counts)).toEqual(['inquiries_active', 'inquiries_spam', 'attribution', 'notifications', 'delivery_records'])
+    expect(rowsHeld(toHoldingCounts({}))).toBe(0)
+  })
+
+  it('names the export after the address and the day, as a safe file name', () => {
+    expect(exportFileName(' Jane.Doe@Client.example ', new Date(2026, 10, 5, 12))).toBe('personal-data-jane.doe-at-client.example-2026-11-05.json')
+    expect(exportFileName('a/b"c@x.example', new Date(2026, 0, 1))).toBe('personal-data-a_b_c-at-x.example-2026-01-01.json')
+  })
+})
