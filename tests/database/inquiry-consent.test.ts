@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 let service: SupabaseClient<Database>
@@ -43,7 +44,7 @@ function payload(consent?: unknown): Record<string, unknown> {
 }
 
 /** Each submission from its own network, so no flood rule ever holds one. */
-const visitor = () => stack.anonClient({ clientAddress: `203.0.113.${(counter % 250) + 1}` })
+const visitor = () => stack.anonClient({ sourceAddress: newSourceAddress() })
 
 async function rowCount(): Promise<number> {
   const { count, error } = await service.from('customer_inquiries').select('*', { count: 'exact', head: true })
