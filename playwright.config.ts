@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test'
 // inherit the environment, so they agree with the server the main process started.
 process.env.E2E_STACK_PORT ??= '54329'
 process.env.E2E_WEB_PORT ??= '4173'
-// The build with tracker ids (the cookie consent journey): the next port.
+// The build with tracker ids (the consent journeys): the next port.
 process.env.E2E_TAGS_WEB_PORT ??= String(Number(process.env.E2E_WEB_PORT) + 1)
 process.env.E2E_ADS_CONVERSION_ID ??= 'AW-E2E123'
 process.env.E2E_GTM_ID ??= 'GTM-E2E123'

@@ -2,30 +2,11 @@ import AxeBuilder from '@axe-core/playwright'
 import { loginAsAdmin } from '../support/admin'
 import { tagsSite } from '../support/env'
 import { expect, test, type Page } from '../support/test'
+import { consentBanner as banner, interceptTagHosts } from '../support/tag-hosts'
 import { SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
 
 // The site built with an ad-conversion id and a tag manager id (e2e/support/serve.ts).
 test.use({ baseURL: tagsSite.baseURL })
-
-const TAG_HOST = /(^|\.)(googletagmanager\.com|google-analytics\.com|googleadservices\.com|doubleclick\.net)$/
-const BANNER_TITLE = 'Cookies and your privacy'
-
-/**
- * Every request that would leave the machine is answered here: the tag hosts' with an empty
- * script (recorded), anything else refused. Returns the tag hosts' requests so far.
- */
-async function interceptTagHosts(page: Page): Promise<string[]> {
-  const tagRequests: string[] = []
-  await page.context().route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    async (route) => {
-      if (!TAG_HOST.test(new URL(route.request().url()).hostname)) return route.abort()
-      tagRequests.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
-    },
-  )
-  return tagRequests
-}
 
 /** The data layer as the tags read it: gtag's calls (Arguments objects) as arrays, the rest as pushed. */
 function dataLayer(page: Page): Promise<unknown[] | null> {
@@ -42,8 +23,6 @@ const isConsent = (entry: unknown, kind: 'default' | 'update') => Array.isArray(
 const isConfigOrEvent = (entry: unknown) =>
   (Array.isArray(entry) && (entry[0] === 'config' || entry[0] === 'event' || entry[0] === 'js')) ||
   (typeof entry === 'object' && entry !== null && 'event' in entry)
-
-const banner = (page: Page) => page.getByRole('region', { name: BANNER_TITLE })
 
 test('no tag before a choice nor after Reject; Cookie settings reopens it; Accept loads the tags after Consent Mode', async ({ page }) => {
   const hydrationErrors: string[] = []

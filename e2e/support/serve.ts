@@ -2,8 +2,8 @@
  * Serves what the journeys test: a fresh in-memory local stack (migrations, seed, an admin)
  * and the production build of the app pointed at it. Started by playwright.config.ts.
  *
- * A second build, with tracker ids set, is served on E2E_TAGS_WEB_PORT for the cookie consent
- * journey alone: every other journey runs the default site, which has no tracker and so no
+ * A second build, with tracker ids set, is served on E2E_TAGS_WEB_PORT for the consent journeys
+ * alone (the banner, and the consent an inquiry carries): every other journey runs the default site, which has no tracker and so no
  * banner, rather than a tracker build with a choice planted in its storage. It costs one more
  * build per run; the journeys stay what a site without tags does.
  */
