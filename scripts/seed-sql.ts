@@ -3,7 +3,7 @@
  * content): `npm run seed:generate` writes it, and a test fails when it is out of date.
  */
 import { sampleProjects } from '../src/content/sample-projects'
-import { toProjectRow } from '../src/features/portfolio/model/project-mapping'
+import { toProjectRow } from '../src/lib/projects/project-mapping'
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null'

@@ -7,7 +7,8 @@ export const ADMIN_ENTRY_MODULE = 'src/app/admin/admin-app.tsx'
 
 /**
  * Code that must never reach a visitor: the rich-text editor (Tiptap, ProseMirror), the upload
- * and media-library code, and supabase-js's storage client. Each is a module path pattern.
+ * and media-library code, supabase-js's storage client, and the back-office-only features (the
+ * inquiry inbox, the portfolio editor). Each is a module path pattern.
  */
 export const BACK_OFFICE_ONLY: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: 'the rich-text editor (Tiptap)', pattern: /node_modules\/@tiptap\// },
@@ -15,6 +16,7 @@ export const BACK_OFFICE_ONLY: ReadonlyArray<{ what: string; pattern: RegExp }> 
   { what: 'the content editor', pattern: /^src\/components\/rich-text-editor\// },
   { what: 'the upload and media-library code', pattern: /^src\/(features|components|lib)\/media\// },
   { what: 'supabase-js storage', pattern: /node_modules\/@supabase\/storage-js\// },
+  { what: 'a back-office-only feature', pattern: /^src\/features\/(inquiry-inbox|portfolio-editor)\// },
   { what: "a feature's back-office texts", pattern: /^src\/features\/[^/]+\/model\/[a-z-]+-admin-messages\.ts$/ },
 ]
 

@@ -18,7 +18,7 @@ import {
   SOURCE_PAGES,
   TO_BE_DISCUSSED,
 } from '@/content/types'
-import { SCREENING_REASON_TEXTS } from '@/features/inquiries/model/inquiry-screening'
+import { SCREENING_REASON_TEXTS } from '@/features/inquiry-inbox/model/inquiry-screening'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'

@@ -1,12 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countActiveInquiries, hardDeleteInquiry, listInquiries, restoreInquiry, softDeleteInquiry, updateInquiryScreening, updateInquiryStatus } from '@/features/inquiries/api/inquiries'
-import { EXPORT_PAGE_SIZE, listAllInquiries } from '@/features/inquiries/api/inquiry-export'
-import { getInquiryFilterOptions, getLeadBreakdown } from '@/features/inquiries/api/inquiry-reports'
-import { NO_INQUIRY_FILTERS, NO_SALESPERSON, type InquiryFilters } from '@/features/inquiries/model/inquiry-filters'
+import { countActiveInquiries, hardDeleteInquiry, listInquiries, restoreInquiry, softDeleteInquiry, updateInquiryScreening, updateInquiryStatus } from '@/features/inquiry-inbox/api/inquiries'
+import { EXPORT_PAGE_SIZE, listAllInquiries } from '@/features/inquiry-inbox/api/inquiry-export'
+import { getInquiryFilterOptions, getLeadBreakdown } from '@/features/inquiry-inbox/api/inquiry-reports'
+import { NO_INQUIRY_FILTERS, NO_SALESPERSON, type InquiryFilters } from '@/features/inquiry-inbox/model/inquiry-filters'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
-import { INQUIRY_MESSAGES } from '@/features/inquiries/model/inquiry-admin-messages'
+import { INQUIRY_MESSAGES } from '@/features/inquiry-inbox/model/inquiry-admin-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

@@ -1,12 +1,12 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countProjects, deleteProject, getProjectById, getProjectBySlugOrId, getProjects, listProjects, saveProject, upsertProject, type ProjectInput } from '@/features/portfolio/api/projects'
+import { countProjects, deleteProject, getProjectById, getProjectBySlugOrId, getProjects, listProjects, saveProject, upsertProject, type ProjectInput } from '@/lib/projects/projects'
 import type { DataClient } from '@/lib/data-client'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
 import { provideSanitizerDom } from '../support/sanitizer'
-import { PROJECT_MESSAGES } from '@/features/portfolio/model/portfolio-messages'
+import { PROJECT_MESSAGES } from '@/lib/projects/project-messages'
 
 let stack: TestStack
 let admin: SupabaseClient<Database>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { paths } from '@/config/paths'
 import { hasStoredAdminSession } from '@/features/admin-auth/api/admin-session'
-import { openingInquiriesQuery } from '@/features/inquiries/api/admin-inquiry-queries'
+import { openingInquiriesQuery } from '@/features/inquiry-inbox/api/admin-inquiry-queries'
 
 /**
  * Asks for what the screen at an address shows first as soon as the back office starts, with

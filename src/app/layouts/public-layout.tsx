@@ -5,7 +5,7 @@ import { ChatButton } from '@/features/site-shell/components/chat-button'
 import { SiteFooter } from '@/features/site-shell/components/site-footer'
 import { SiteHeader } from '@/features/site-shell/components/site-header'
 import { SkipLink } from '@/features/site-shell/components/skip-link'
-import { useRouteScroll } from '@/features/site-shell/components/use-route-scroll'
+import { useRouteScroll } from '@/features/site-shell/hooks/use-route-scroll'
 import { PublicTracking } from './public-tracking'
 
 /** The public shell: header, page, footer, chat button. /admin has its own layout. */

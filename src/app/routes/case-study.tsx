@@ -1,7 +1,7 @@
 import { isServiceId } from '@/content/types'
 import { seedCaseStudy } from '@/features/portfolio/api/project-queries'
 import { CaseStudyPage } from '@/features/portfolio/components/case-study-page'
-import { caseStudySlugOrId } from '@/features/portfolio/model/project-display'
+import { caseStudySlugOrId } from '@/lib/projects/project-display'
 import type { Prerender, RouteParams } from '../route-module'
 
 export function Page({ params }: { params: RouteParams }) {

@@ -1,5 +1,5 @@
 import { pageTitle } from '@/config/brand'
-import { useFormSubmissionSuccessEvent } from '@/features/analytics/components/use-form-submission-success-event'
+import { useFormSubmissionSuccessEvent } from '@/features/analytics/hooks/use-form-submission-success-event'
 import { ThankYouContent } from '@/features/inquiries/components/thank-you-content'
 import { useHead } from '@/lib/head/use-head'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
-import { generateProjectSlug } from '@/features/portfolio/model/project-slug'
+import { generateProjectSlug } from '@/lib/projects/project-slug'
 import { isUuid } from '@/lib/errors'
 
 describe('the sample projects', () => {

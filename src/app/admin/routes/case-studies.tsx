@@ -1,4 +1,4 @@
-import { AdminCaseStudyList } from '@/features/portfolio/components/admin-case-study-list'
+import { AdminCaseStudyList } from '@/features/portfolio-editor/components/admin-case-study-list'
 
 export function AdminCaseStudiesRoute() {
   return <AdminCaseStudyList />

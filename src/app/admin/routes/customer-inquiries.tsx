@@ -1,5 +1,5 @@
 import type { Inquiry } from '@/content/types'
-import { AdminInquiriesPage } from '@/features/inquiries/components/admin-inquiries-page'
+import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
 
 /** Each card's details show where its notifications went (the notifications feature's own component). */

@@ -3,8 +3,8 @@ import { useAdminBlogs } from '@/features/blog/api/admin-blog-queries'
 import { blogImageFields } from '@/features/blog/model/blog-media-fields'
 import { MediaLibrary } from '@/features/media/components/media-library'
 import type { MediaReferenceSource } from '@/lib/media/media-library'
-import { useAdminProjects } from '@/features/portfolio/api/admin-project-queries'
-import { projectImageFields } from '@/features/portfolio/model/project-media-fields'
+import { useAdminProjects } from '@/features/portfolio-editor/api/admin-project-queries'
+import { projectImageFields } from '@/features/portfolio-editor/model/project-media-fields'
 
 /** /admin/media: the library, told which projects and posts use which image. */
 export function AdminMediaRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom'
-import { AdminPortfolioForm } from '@/features/portfolio/components/admin-portfolio-form'
+import { AdminPortfolioForm } from '@/features/portfolio-editor/components/admin-portfolio-form'
 
 /** Create mode without :id, edit mode with it. */
 export function AdminPortfolioFormRoute() {

@@ -1,4 +1,4 @@
-import { AdminPortfolioList } from '@/features/portfolio/components/admin-portfolio-list'
+import { AdminPortfolioList } from '@/features/portfolio-editor/components/admin-portfolio-list'
 
 export function AdminPortfolioRoute() {
   return <AdminPortfolioList />

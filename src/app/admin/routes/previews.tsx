@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { AdminBlogPreview } from '@/features/blog/components/admin-blog-preview'
-import { AdminProjectPreview } from '@/features/portfolio/components/admin-project-preview'
+import { AdminProjectPreview } from '@/app/admin/admin-project-preview'
 
 /** /admin/portfolio/preview/:id */
 export function AdminProjectPreviewRoute() {

@@ -9,7 +9,7 @@ import { KEEP_CLEAR_ATTRIBUTE } from '@/lib/keep-clear'
 import { SectionLink } from '@/components/section-link'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/hooks/use-media-query'
 import { clsx } from 'clsx'
-import { useScrollSlowdown } from './use-scroll-slowdown'
+import { useScrollSlowdown } from '../hooks/use-scroll-slowdown'
 
 const { hero, heroFigures } = company
 const posterSize = imageSize(hero.poster)

@@ -17,8 +17,8 @@ import {
 } from '../model/inquiry-form-schemas'
 import { toQuickInquiryPayload } from '../model/inquiry-payload'
 import { FormField } from '@/components/form-field'
-import { useBotSignals } from './use-bot-signals'
-import { useHumanCheck } from './use-human-check'
+import { useBotSignals } from '../hooks/use-bot-signals'
+import { useHumanCheck } from '../hooks/use-human-check'
 import { useInquirySubmission } from '../api/use-inquiry-submission'
 
 export interface QuickContactFormProps {

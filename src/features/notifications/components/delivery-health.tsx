@@ -9,7 +9,7 @@ import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENT_SUFFIXES, type FailedNotification } from '../model/notification-types'
 import { InlineLoadFailed, InlineLoading } from './inline-load-states'
-import { useRetryWithToast } from './use-retry-notification'
+import { useRetryWithToast } from '../hooks/use-retry-notification'
 
 function Figure({ label, value, tone }: { label: string; value: number; tone: string }) {
   return (

@@ -6,7 +6,7 @@ import { describeNotification } from '../model/notification-state'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENT_SUFFIXES, type InquiryNotification } from '../model/notification-types'
 import { InlineLoadFailed, InlineLoading } from './inline-load-states'
 import { NotificationStateBadge } from './notification-state-badge'
-import { useRetryWithToast } from './use-retry-notification'
+import { useRetryWithToast } from '../hooks/use-retry-notification'
 
 function NotificationLine({ notification, onRetry, retrying }: {
   notification: InquiryNotification

@@ -2,10 +2,10 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback, useEffect } from 'react'
 import type { Project } from '@/content/types'
 import { publicClient } from '@/lib/public-client'
-import { caseStudySlugOrId } from '../model/project-display'
+import { caseStudySlugOrId } from '@/lib/projects/project-display'
 import { relatedProjectsToPrefetch } from '../model/portfolio-groups'
-import { projectKeys } from './keys'
-import { getProjectBySlugOrId, getProjects, type FoundProject } from './projects'
+import { projectKeys } from '@/lib/projects/project-keys'
+import { getProjectBySlugOrId, getProjects, type FoundProject } from '@/lib/projects/projects'
 
 /*
  * The public site's project reads (postgrest client). The list fails soft (an empty list);

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import type { Project } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { caseStudySlugOrId } from '../model/project-display'
+import { caseStudySlugOrId } from '@/lib/projects/project-display'
 
 /**
  * A project card's 'View Case Study' link. Its hit area stretches over the whole card (the

@@ -9,7 +9,7 @@ import { IMAGE_SLOT_SIZES } from '@/content/images'
 import { serviceById } from '@/content/services'
 import type { Project } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { HERO_METRICS, PROJECT_DISPLAY_DEFAULTS, toProjectView } from '../model/project-display'
+import { HERO_METRICS, PROJECT_DISPLAY_DEFAULTS, toProjectView } from '@/lib/projects/project-display'
 import { CaseStudyGallery } from './case-study-gallery'
 import { ProjectImage } from './project-image'
 

@@ -1,6 +1,6 @@
 import { IMAGE_SLOT_SIZES } from '@/content/images'
 import type { Project } from '@/content/types'
-import { CARD_METRICS, toProjectView } from '../model/project-display'
+import { CARD_METRICS, toProjectView } from '@/lib/projects/project-display'
 import { CaseStudyLink } from './case-study-link'
 import { ProjectImage } from './project-image'
 import { CARD_COVER_IMAGE_CLASS, CardCover } from '@/components/card-cover'

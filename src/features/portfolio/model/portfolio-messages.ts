@@ -1,12 +1,4 @@
-/** What the portfolio feature says to the admin: its services' errors and its form's messages. */
-
-export const PROJECT_MESSAGES = {
-  loadList: 'Failed to load portfolios. Please try again.',
-  loadOne: 'Failed to load project. Please try again.',
-  save: 'Something went wrong. Please try again.',
-  slugTaken: 'This slug is already used by another portfolio. Please choose a different slug.',
-  delete: 'Failed to delete portfolio. Please try again.',
-} as const
+/** What the public portfolio pages say: loading and empty states, and a case study that is not found. */
 
 export const PORTFOLIO_TEXTS = {
   loading: 'Loading real portfolios...',

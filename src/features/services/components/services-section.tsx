@@ -2,7 +2,7 @@ import { brandName } from '@/config/brand'
 import { services } from '@/content/services'
 import { FadeIn } from '@/components/fade-in'
 import { ServiceCard } from './service-card'
-import { useCardExpansion } from './use-card-expansion'
+import { useCardExpansion } from '../hooks/use-card-expansion'
 
 /** The home page's services section (anchor services), five cards, at most one expanded. */
 export function ServicesSection() {

@@ -10,7 +10,7 @@ import { BrandLogo } from './brand-logo'
 import { MobileMenuButton } from './mobile-menu-button'
 import { NavigationPendingBar } from './navigation-pending-bar'
 import { SiteNav } from './site-nav'
-import { useActiveSection } from './use-active-section'
+import { useActiveSection } from '../hooks/use-active-section'
 import { DESKTOP_QUERY } from '@/hooks/use-media-query'
 
 /** Fixed header: logo to '/', the menu and its active item. */

@@ -2,12 +2,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { preloadScreenData } from '@/app/admin/screen-data'
-import { listInquiries } from '@/features/inquiries/api/inquiries'
-import { inquiryKeys } from '@/features/inquiries/api/keys'
+import { listInquiries } from '@/features/inquiry-inbox/api/inquiries'
+import { inquiryKeys } from '@/features/inquiry-inbox/api/keys'
 import { ADMIN_AUTH_STORAGE_KEY } from '@/lib/admin-client'
-import { NO_INQUIRY_FILTERS } from '@/features/inquiries/model/inquiry-filters'
+import { NO_INQUIRY_FILTERS } from '@/features/inquiry-inbox/model/inquiry-filters'
 
-vi.mock('@/features/inquiries/api/inquiries', async (importOriginal) => ({
+vi.mock('@/features/inquiry-inbox/api/inquiries', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   listInquiries: vi.fn(),
 }))

@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
 import type { Project } from '@/content/types'
 import { Page as CaseStudyPage } from '@/app/routes/case-study'
-import { getProjectBySlugOrId, type FoundProject } from '@/features/portfolio/api/projects'
-import { projectKeys } from '@/features/portfolio/api/keys'
+import { getProjectBySlugOrId, type FoundProject } from '@/lib/projects/projects'
+import { projectKeys } from '@/lib/projects/project-keys'
 import { project } from '../../../support/content-fixtures'
 import { RoutePage, renderAt } from '../../../support/render'
 
-vi.mock('@/features/portfolio/api/projects', () => ({
+vi.mock('@/lib/projects/projects', () => ({
   getProjectBySlugOrId: vi.fn(),
   getProjects: vi.fn(async () => []),
 }))

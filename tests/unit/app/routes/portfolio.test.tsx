@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
 import { Page as PortfolioPage } from '@/app/routes/portfolio'
-import { getProjects } from '@/features/portfolio/api/projects'
+import { getProjects } from '@/lib/projects/projects'
 import { RoutePage, renderAt } from '../../../support/render'
 
-vi.mock('@/features/portfolio/api/projects', () => ({
+vi.mock('@/lib/projects/projects', () => ({
   getProjects: vi.fn(),
   getProjectBySlugOrId: vi.fn(async () => null),
 }))

@@ -5,13 +5,13 @@ import { Page as NotFoundPage } from '@/app/routes/not-found'
 import { Page as SalespersonPage } from '@/app/routes/salesperson'
 import { sampleProjects } from '@/content/sample-projects'
 import { servicePages } from '@/content/service-pages'
-import { getProjects } from '@/features/portfolio/api/projects'
+import { getProjects } from '@/lib/projects/projects'
 import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import { LINK_INVALID_REASONS } from '@/features/salespeople/model/link-resolution'
 import { ATTRIBUTION_STORAGE_KEY, readAttribution } from '@/lib/attribution/attribution-store'
 import { RoutePage, renderAt, testQueryClient } from '../../../support/render'
 
-vi.mock('@/features/portfolio/api/projects', () => ({
+vi.mock('@/lib/projects/projects', () => ({
   getProjects: vi.fn(),
   getProjectBySlugOrId: vi.fn(async () => null),
 }))

@@ -5,12 +5,12 @@ import { ServicePageView } from '@/app/routes/service-page'
 import { sampleProjects } from '@/content/sample-projects'
 import { servicePages } from '@/content/service-pages'
 import { SERVICE_IDS, type Project } from '@/content/types'
-import { getProjects } from '@/features/portfolio/api/projects'
+import { getProjects } from '@/lib/projects/projects'
 import { resolveSalespersonLink } from '@/features/salespeople/api/salesperson-links'
 import { ATTRIBUTION_STORAGE_KEY } from '@/lib/attribution/attribution-store'
 import { renderAt } from '../../../support/render'
 
-vi.mock('@/features/portfolio/api/projects', () => ({
+vi.mock('@/lib/projects/projects', () => ({
   getProjects: vi.fn(),
   getProjectBySlugOrId: vi.fn(async () => null),
 }))

@@ -53,6 +53,16 @@ describe('the bundle check’s public chunks', () => {
     ])
   })
 
+  it('name a module of a back-office-only feature in a public chunk, but not its public counterpart', () => {
+    const chunks = build()
+    chunks['ui.js']!.modules.push('src/features/portfolio/components/project-card.tsx', 'src/features/portfolio-editor/components/admin-portfolio-form.tsx')
+    chunks['blog.js']!.modules.push('src/features/inquiries/components/quick-contact-form.tsx', 'src/features/inquiry-inbox/model/inquiry-filters.ts')
+    expect(backOfficeCodeInPublicChunks(chunks)).toEqual([
+      'blog.js: a back-office-only feature (src/features/inquiry-inbox/model/inquiry-filters.ts)',
+      'ui.js: a back-office-only feature (src/features/portfolio-editor/components/admin-portfolio-form.tsx)',
+    ])
+  })
+
   it('count a chunk a public page loads on demand even when the back office shares it', () => {
     const chunks = build({ 'shared-editor.js': { modules: ['node_modules/prosemirror-model/dist/index.js'] } })
     chunks['blog.js']!.dynamicImports.push('shared-editor.js')

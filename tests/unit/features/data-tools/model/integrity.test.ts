@@ -3,7 +3,7 @@ import { builtInPosts } from '@/content/blog-posts'
 import { sampleProjects } from '@/content/sample-projects'
 import { checkContentIntegrity } from '@/features/data-tools/model/integrity'
 import { toBlogRow } from '@/features/blog/model/blog-mapping'
-import { toProjectRow } from '@/features/portfolio/model/project-mapping'
+import { toProjectRow } from '@/lib/projects/project-mapping'
 
 const projectRows = () => sampleProjects.map((p) => ({ ...toProjectRow(p), created_at: '2025-01-01T00:00:00Z' }))
 const blogRows = () => builtInPosts.map((p) => ({ ...toBlogRow(p), created_at: '2025-01-01T00:00:00Z' }))

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { sampleProjects } from '@/content/sample-projects'
 import type { Project } from '@/content/types'
-import { projectKeys } from '@/features/portfolio/api/keys'
-import { getProjects } from '@/features/portfolio/api/projects'
+import { projectKeys } from '@/lib/projects/project-keys'
+import { getProjects } from '@/lib/projects/projects'
 import { HomePortfolioSection } from '@/features/portfolio/components/home-portfolio-section'
 import { renderAt } from '../../../../support/render'
 
-vi.mock('@/features/portfolio/api/projects', () => ({
+vi.mock('@/lib/projects/projects', () => ({
   getProjects: vi.fn(),
   getProjectBySlugOrId: vi.fn(async () => null),
 }))

@@ -1,0 +1,263 @@
+import { Building2, Calendar, ChevronDown, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
+import { memo, useState, type ReactNode } from 'react'
+import { toast } from 'sonner'
+import { ConfirmDialog } from '@/components/ui/alert-dialog'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent } from '@/components/ui/card'
+import { OnDemandSelect } from '@/components/ui/on-demand-select'
+import type { Inquiry } from '@/content/types'
+import { cn } from '@/lib/cn'
+import {
+  useDeleteInquiryPermanently,
+  useRestoreInquiry,
+  useTrashInquiry,
+  useUpdateInquiryStatus,
+} from '../api/admin-inquiry-queries'
+import { inquiryContactLinks } from '../model/inquiry-contact'
+import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '@/lib/inquiries/inquiry-status'
+import { AdminInquiryAttribution } from './admin-inquiry-attribution'
+import { AdminInquiryConsent } from './admin-inquiry-consent'
+import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
+import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
+import { formatStamp, InquiryDetail } from './inquiry-detail'
+import { INQUIRY_CONFIRMATIONS, INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
+
+function failure(error: unknown) {
+  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
+}
+
+type Confirmation = keyof typeof INQUIRY_CONFIRMATIONS
+
+/** The confirmation a card asks, mounted only while it is asked. */
+function CardConfirmation({ confirm, onClose, onConfirm }: { confirm: Confirmation | null; onClose: () => void; onConfirm: () => void }) {
+  if (!confirm) return null
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={INQUIRY_CONFIRMATIONS[confirm]}
+      confirmLabel={confirm === 'hardDelete' ? 'Delete Permanently' : 'Move to Trash'}
+      onConfirm={onConfirm}
+    />
+  )
+}
+
+/** An active inquiry's controls: approve or mark as spam, its status select, and trash. */
+function ActiveInquiryActions({ inquiry, fullName }: { inquiry: Inquiry; fullName: string }) {
+  const [confirm, setConfirm] = useState<Confirmation | null>(null)
+  const updateStatus = useUpdateInquiryStatus()
+  const trash = useTrashInquiry()
+  const busy = updateStatus.isPending || trash.isPending
+  return (
+    <>
+      <AdminInquiryScreeningActions inquiry={inquiry} disabled={busy} fullName={fullName} />
+      <OnDemandSelect
+        value={isInquiryStatus(inquiry.status) ? inquiry.status : undefined}
+        options={INQUIRY_STATUS_OPTIONS}
+        placeholder={statusBadgeText(inquiry.status)}
+        label={`Status of the inquiry from ${fullName}`}
+        className="h-9 w-40"
+        disabled={busy}
+        onValueChange={(value) => {
+          if (!isInquiryStatus(value) || value === inquiry.status) return
+          updateStatus.mutate(
+            { id: inquiry.id, status: value },
+            { onSuccess: () => toast.success(INQUIRY_MESSAGES.statusChanged(statusBadgeText(value))), onError: failure },
+          )
+        }}
+      />
+      <Button
+        variant="outline"
+        size="icon"
+        className="size-9 text-danger-300 hover:text-danger-200"
+        disabled={busy}
+        aria-label={`Move the inquiry from ${fullName} to trash`}
+        onClick={() => setConfirm('trash')}
+      >
+        <Trash2 aria-hidden="true" />
+      </Button>
+      <CardConfirmation
+        confirm={confirm}
+        onClose={() => setConfirm(null)}
+        onConfirm={() => trash.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.trashed), onError: failure })}
+      />
+    </>
+  )
+}
+
+/** A trashed inquiry's controls: Restore and Delete Permanently. */
+function DeletedInquiryActions({ inquiry }: { inquiry: Inquiry }) {
+  const [confirm, setConfirm] = useState<Confirmation | null>(null)
+  const restore = useRestoreInquiry()
+  const hardDelete = useDeleteInquiryPermanently()
+  const busy = restore.isPending || hardDelete.isPending
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        onClick={() => restore.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.restored), onError: failure })}
+      >
+        <RotateCcw aria-hidden="true" />
+        Restore
+      </Button>
+      <Button variant="destructive" size="sm" disabled={busy} onClick={() => setConfirm('hardDelete')}>
+        <Trash2 aria-hidden="true" />
+        Delete Permanently
+      </Button>
+      <CardConfirmation
+        confirm={confirm}
+        onClose={() => setConfirm(null)}
+        onConfirm={() =>
+          hardDelete.mutate({ id: inquiry.id }, { onSuccess: () => toast.success(INQUIRY_MESSAGES.deletedPermanently), onError: failure })
+        }
+      />
+    </>
+  )
+}
+
+interface AdminInquiryCardProps {
+  inquiry: Inquiry
+  /** Another feature's part of the card (e.g. its notifications), shown with the details. */
+  renderExtra?: (inquiry: Inquiry) => ReactNode
+}
+
+/**
+ * One inquiry: who, what they asked and the controls (or, in the trash, restore and delete);
+ * where the lead came from, the consent it came with and `renderExtra` on demand, under Show
+ * details. A page shows 25 of these, so a card renders only what is on screen: the status
+ * select and the confirmations mount when used, and the card renders again only when its
+ * inquiry changes.
+ */
+export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra }: AdminInquiryCardProps) {
+  const [detailsShown, setDetailsShown] = useState(false)
+  const fullName = `${inquiry.firstName} ${inquiry.lastName}`.trim()
+  const deleted = inquiry.deletedAt !== null
+  const links = inquiryContactLinks(inquiry)
+  const titleId = `inquiry-${inquiry.id}-name`
+  const detailsId = `inquiry-${inquiry.id}-details`
+  const source = [inquiry.leadSource, inquiry.leadMedium].filter(Boolean).join(' / ')
+
+  return (
+    <Card className="border-line bg-surface-card/60" aria-labelledby={titleId} role="article">
+      <CardContent className="space-y-4 p-4 sm:p-6">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0 space-y-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h3 id={titleId} className="break-words text-lg font-semibold">
+                {fullName}
+              </h3>
+              <AdminInquiryStatusBadge status={inquiry.status} />
+              <AdminInquiryScreeningBadge inquiry={inquiry} />
+              {deleted && (
+                <Badge variant="outline" className="border-danger-400/50 bg-danger-500/15 text-danger-200">
+                  DELETED
+                </Badge>
+              )}
+            </div>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+              {inquiry.company && (
+                <li className="flex min-w-0 items-center gap-1.5">
+                  <Building2 className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">Company: </span>
+                  <span className="break-all">{inquiry.company}</span>
+                </li>
+              )}
+              <li className="flex min-w-0 items-center gap-1.5">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only">Email: </span>
+                <span className="break-all">{inquiry.email}</span>
+              </li>
+              {inquiry.phone && (
+                <li className="flex items-center gap-1.5">
+                  <Phone className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="sr-only">Phone: </span>
+                  {inquiry.phone}
+                </li>
+              )}
+              <li className="flex items-center gap-1.5">
+                <Calendar className="size-4 shrink-0" aria-hidden="true" />
+                <span className="sr-only">Received: </span>
+                {formatStamp(inquiry.createdAt, 'MMM d, yyyy')}
+              </li>
+            </ul>
+            <AdminInquiryScreeningNote inquiry={inquiry} />
+          </div>
+
+          <div className="flex shrink-0 flex-wrap items-center gap-2">
+            {deleted ? <DeletedInquiryActions inquiry={inquiry} /> : <ActiveInquiryActions inquiry={inquiry} fullName={fullName} />}
+          </div>
+        </div>
+
+        <dl className="grid gap-4 rounded-md bg-surface-tint/[0.03] p-4 sm:grid-cols-3">
+          <InquiryDetail label="Service Interest" value={inquiry.serviceInterest} />
+          <InquiryDetail label="Budget Range" value={inquiry.budgetRange} />
+          <InquiryDetail label="Project Timeline" value={inquiry.projectTimeline} />
+        </dl>
+
+        <div>
+          <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
+          <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{inquiry.message}</p>
+        </div>
+
+        <div className="space-y-3">
+          <button
+            type="button"
+            aria-expanded={detailsShown}
+            aria-controls={detailsShown ? detailsId : undefined}
+            onClick={() => setDetailsShown((shown) => !shown)}
+            className="flex items-center gap-1.5 rounded-md text-sm text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <ChevronDown className={cn('size-4 transition-transform', detailsShown && 'rotate-180')} aria-hidden="true" />
+            {detailsShown ? 'Hide details' : 'Show details'}
+            {source && <span className="text-xs">(source: {source})</span>}
+          </button>
+          {detailsShown && (
+            <div id={detailsId} className="space-y-4">
+              <AdminInquiryAttribution inquiry={inquiry} />
+              <AdminInquiryConsent inquiry={inquiry} />
+              {renderExtra?.(inquiry)}
+            </div>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+          <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+            <div className="flex gap-1">
+              <dt>Source page:</dt>
+              <dd>{inquiry.sourcePage}</dd>
+            </div>
+            <div className="flex gap-1">
+              <dt>Created:</dt>
+              <dd>{formatStamp(inquiry.createdAt, 'PPp')}</dd>
+            </div>
+            {deleted && (
+              <div className="flex gap-1">
+                <dt>Deleted:</dt>
+                <dd>{formatStamp(inquiry.deletedAt, 'PPp')}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <a href={links.email} aria-label={`Email ${fullName}`}>
+                <Mail aria-hidden="true" />
+                Email
+              </a>
+            </Button>
+            {links.phone && (
+              <Button asChild variant="outline" size="sm">
+                <a href={links.phone} aria-label={`Call ${fullName}`}>
+                  <Phone aria-hidden="true" />
+                  Call
+                </a>
+              </Button>
+            )}
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  )
+})
