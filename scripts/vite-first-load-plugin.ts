@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import { ROUTES } from '../src/app/route-table.ts'
+import { isEager, ROUTES } from '../src/app/route-table.ts'
 import { firstLoadScript, scriptAsset } from './page-scripts.ts'
 
 /**
@@ -15,7 +15,7 @@ import { firstLoadScript, scriptAsset } from './page-scripts.ts'
 /** Route pattern -> the route module (none for pages loaded with the app), in the table's order. */
 const ROUTE_MODULES: Array<[pattern: string, module: string | null]> = ROUTES.map((route) => [
   route.pattern,
-  route.eager ? null : route.module,
+  isEager(route) ? null : route.module,
 ])
 
 /** The files a chunk needs that the entry has not already loaded. */

@@ -1,15 +1,16 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import { matchesPattern } from './route-match'
 import type { RouteModule, RouteParams } from './route-module'
-import { ROUTES, type RouteDef } from './route-table'
+import { isEager, ROUTES, type RouteDef } from './route-table'
 
 /*
- * The route modules, found by file name: the home page comes with the app (most visitors land
- * on it), every other page is its own chunk, loaded on demand. Which is which is the route
- * table's `eager` (a test keeps the two in step).
+ * The route modules, found by file name: those in the route table's EAGER_MODULES_FOLDER come
+ * with the app (the home page: most visitors land on it), every other page is its own chunk,
+ * loaded on demand. import.meta.glob takes only literal patterns, so the folder is written
+ * here again (a test keeps the two in step); './routes/*.tsx' does not reach into it.
  */
-const eagerModules = import.meta.glob<RouteModule>(['./routes/home.tsx'], { eager: true })
-const lazyModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/home.tsx', './admin/admin-app.tsx'])
+const eagerModules = import.meta.glob<RouteModule>('./routes/eager/*.tsx', { eager: true })
+const lazyModules = import.meta.glob<RouteModule>(['./routes/*.tsx', './admin/admin-app.tsx'])
 
 export interface LoadedRoute {
   def: RouteDef
@@ -44,5 +45,5 @@ export function routeForPath(pathname: string): LoadedRoute | undefined {
 /** Starts loading the chunk of the page at `pathname` (nothing to do for eager pages). */
 export function preloadPath(pathname: string): void {
   const route = routeForPath(pathname)
-  if (route && !route.def.eager) route.load().catch(() => undefined)
+  if (route && !isEager(route.def)) route.load().catch(() => undefined)
 }

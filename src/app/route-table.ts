@@ -8,7 +8,7 @@
  * Plain data, no React: the build plugins import it in Node.
  */
 // Relative imports: the build plugins load this file in Node, where the '@/' alias is unknown.
-import { paths } from '../config/paths.ts'
+import { BACK_OFFICE_PATTERN, paths } from '../config/paths.ts'
 import { SERVICE_IDS } from '../content/types.ts'
 
 /**
@@ -31,14 +31,22 @@ export interface RouteDef {
   layout: 'public' | 'none'
   /** Fixed route parameters handed to the page (each service page is one module, five routes). */
   params?: Readonly<Record<string, string>>
-  /** Loaded with the app rather than on demand (the home page is most visitors' first page). */
-  eager?: boolean
 }
 
+/**
+ * The folder of the route modules that come with the app instead of on demand: the home page,
+ * most visitors' first page. Where a module's file lives is the one thing that decides
+ * (route-modules.ts loads this folder with the app; every other module is a chunk of its own).
+ */
+export const EAGER_MODULES_FOLDER = 'routes/eager/'
+
+/** Whether a route's module comes with the app rather than on demand. */
+export const isEager = (route: RouteDef): boolean => route.module.startsWith(EAGER_MODULES_FOLDER)
+
 export const ROUTES: readonly RouteDef[] = [
-  { id: 'admin', pattern: '/admin/*', module: 'admin/admin-app', render: 'browser', layout: 'none' },
-  { id: 'home', pattern: paths.home.pattern, module: 'routes/home', render: 'page', layout: 'public', eager: true },
-  { id: 'home-alias', pattern: paths.homeAlias.pattern, module: 'routes/home', render: 'page', layout: 'public', eager: true },
+  { id: 'admin', pattern: BACK_OFFICE_PATTERN, module: 'admin/admin-app', render: 'browser', layout: 'none' },
+  { id: 'home', pattern: paths.home.pattern, module: 'routes/eager/home', render: 'page', layout: 'public' },
+  { id: 'home-alias', pattern: paths.homeAlias.pattern, module: 'routes/eager/home', render: 'page', layout: 'public' },
   { id: 'portfolio', pattern: paths.portfolio.pattern, module: 'routes/portfolio', render: 'page', layout: 'public' },
   { id: 'case-study', pattern: paths.caseStudy.pattern, module: 'routes/case-study', render: 'per-entry', layout: 'public' },
   { id: 'blogs', pattern: paths.blogs.pattern, module: 'routes/blogs', render: 'page', layout: 'public' },

@@ -42,6 +42,22 @@ export const paths = {
   },
 } as const
 
+export type AdminPath = (typeof paths.admin)[keyof typeof paths.admin]
+
+/** Every address of the back office: its app matches the rest of the address itself. */
+export const BACK_OFFICE_PATTERN = `${paths.admin.dashboard.pattern}/*`
+
+/**
+ * A back-office route as the admin app's nested routes write it, relative to the back office
+ * ('/admin/portfolio/edit/:id' -> 'portfolio/edit/:id'; the dashboard is '').
+ */
+export function adminRoutePath(route: AdminPath): string {
+  const base = paths.admin.dashboard.pattern
+  if (route.pattern === base) return ''
+  if (!route.pattern.startsWith(`${base}/`)) throw new Error(`${route.pattern} is not an address of the back office`)
+  return route.pattern.slice(base.length + 1)
+}
+
 /** Home sections the header links scroll to, in page order. */
 export const HOME_SECTIONS = ['home', 'services', 'portfolio', 'about', 'contact'] as const
 export type HomeSection = (typeof HOME_SECTIONS)[number]

@@ -3,7 +3,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { matchesPattern } from '@/app/route-match'
 import { LOADED_ROUTES, routeForPath } from '@/app/route-modules'
-import { APP_PAGE_PATTERNS, prerenderedFile, ROUTES } from '@/app/route-table'
+import { APP_PAGE_PATTERNS, isEager, prerenderedFile, ROUTES } from '@/app/route-table'
 
 // Addresses of every kind the site answers, and some it must not.
 const ADDRESSES = [
@@ -14,11 +14,12 @@ const ADDRESSES = [
 ]
 
 describe('the route table', () => {
-  it('has a module for every route, loaded with the app only where the table says eager', () => {
+  it('has a module for every route, loaded with the app exactly when its file is in the eager folder', () => {
     for (const route of LOADED_ROUTES) {
       expect(route.Page, route.def.id).toBeTruthy()
-      expect('_payload' in (route.Page as object), `${route.def.id} lazy`).toBe(!route.def.eager)
+      expect('_payload' in (route.Page as object), `${route.def.id} lazy`).toBe(!isEager(route.def))
     }
+    expect(ROUTES.filter(isEager).map((route) => route.id)).toEqual(['home', 'home-alias'])
   })
 
   it('gives every route a unique id and lists fixed patterns before the ":param" ones they overlap', () => {

@@ -23,7 +23,7 @@ const pageState = (state: unknown): LoginPageState => (typeof state === 'object'
 /** Where to go after login: the protected page first asked for, else the dashboard. */
 function returnPath(state: unknown): string {
   const { from } = pageState(state)
-  return typeof from === 'string' && from.startsWith('/admin') && !from.startsWith(paths.admin.login.to())
+  return typeof from === 'string' && from.startsWith(paths.admin.dashboard.to()) && !from.startsWith(paths.admin.login.to())
     ? from
     : paths.admin.dashboard.to()
 }
