@@ -1,4 +1,4 @@
-/** Query keys of the portfolio feature; mutations invalidate `all`. */
+/** Query keys of projects, shared by the public portfolio pages and the editor; mutations invalidate `all`. */
 export const projectKeys = {
   all: ['projects'] as const,
   list: () => [...projectKeys.all, 'list'] as const,
