@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { introspectSchema, parseCheckList, type SchemaInfo } from '../../scripts/database-types/introspect'
-import { DATABASE_TYPES_FILE, renderDatabaseTypes } from '../../scripts/database-types/render'
+import { introspectSchema, parseCheckList, type SchemaInfo } from '../../scripts/db/types/introspect'
+import { DATABASE_TYPES_FILE, renderDatabaseTypes } from '../../scripts/db/types/render'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 let stack: TestStack

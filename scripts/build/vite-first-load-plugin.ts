@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import { ROUTES } from '../src/app/route-table.ts'
+import { ROUTES } from '../../src/app/route-table.ts'
 import { firstLoadScript, scriptAsset } from './page-scripts.ts'
 
 /**

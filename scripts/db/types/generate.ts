@@ -4,7 +4,7 @@
  * fails when the file differs (tests/database/database-types.test.ts does the same in `npm test`).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createLocalStack } from '../../supabase/local/server'
+import { createLocalStack } from '../../../supabase/local/server'
 import { introspectSchema } from './introspect'
 import { DATABASE_TYPES_FILE, renderDatabaseTypes } from './render'
 
