@@ -2381,6 +2381,6 @@ create policy "Admins can list site media" on storage.objects for select to auth
 create policy "Admins can replace site media" on storage.objects for update to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin))) with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
 create policy "Admins can upload site media" on storage.objects for insert to authenticated with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
 
--- Scheduled jobs (cron.job)
+-- Scheduled jobs (cron.job, where a migration finds a `cron` schema)
 select cron.schedule('apply-retention', '0 3 * * *', 'select public.apply_retention()');
 select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
