@@ -25,7 +25,10 @@ const PLATFORM_SCHEMAS = [
   'pg_catalog', 'pg_toast', 'information_schema', 'auth', 'storage', 'extensions', 'supabase_migrations',
   'cron', 'net', 'graphql', 'graphql_public', 'realtime', 'vault', 'pgsodium', 'supabase_functions',
 ]
-/** Extensions every Supabase project has before its migrations (the stack's bootstrap adds the same). */
+/**
+ * Extensions the platform brings (the stack's bootstrap adds the same), and pg_cron and pg_net,
+ * which a migration enables only where the engine offers them, so they would differ by engine.
+ */
 const PLATFORM_EXTENSIONS = ['plpgsql', 'pgcrypto', 'pg_cron', 'pg_net']
 
 /** Privileges in the order GRANT lists them; MAINTAIN (PostgreSQL 17+) is left out on purpose. */
@@ -41,18 +44,19 @@ interface GrantRow {
   grantable: boolean
 }
 
+const byPrivilegeOrder = (a: string, b: string) => PRIVILEGE_ORDER.indexOf(a) - PRIVILEGE_ORDER.indexOf(b)
+
 /** `grant select, insert on table public.x to anon;` lines, one per grantee, in a fixed order. */
 function grantLines(rows: GrantRow[], kind: string, object: string): string[] {
-  const mine = rows.filter((row) => row.object === object && PRIVILEGE_ORDER.includes(row.privilege))
-  const grantees = [...new Set(mine.map((row) => `${row.grantee}${row.grantable ? ' with grant option' : ''}`))].sort()
-  return grantees.map((key) => {
-    const [grantee, option = ''] = key.split(/(?= with grant option)/)
-    const privileges = mine
-      .filter((row) => row.grantee === grantee && (row.grantable ? ' with grant option' : '') === option)
-      .map((row) => row.privilege)
-      .sort((a, b) => PRIVILEGE_ORDER.indexOf(a) - PRIVILEGE_ORDER.indexOf(b))
-    return `grant ${privileges.join(', ').toLowerCase()} on ${kind} ${object} to ${grantee}${option};`
-  })
+  const byGrantee = new Map<string, string[]>()
+  for (const row of rows) {
+    if (row.object !== object || !PRIVILEGE_ORDER.includes(row.privilege)) continue
+    const to = `${row.grantee}${row.grantable ? ' with grant option' : ''}`
+    byGrantee.set(to, [...(byGrantee.get(to) ?? []), row.privilege])
+  }
+  return [...byGrantee.keys()]
+    .sort()
+    .map((to) => `grant ${byGrantee.get(to)!.sort(byPrivilegeOrder).join(', ').toLowerCase()} on ${kind} ${object} to ${to};`)
 }
 
 /** The grantee's name as GRANT writes it; 0 is PUBLIC. */
@@ -110,7 +114,7 @@ async function relationGrants(db: Queryable): Promise<GrantRow[]> {
   return rows
 }
 
-async function tables(db: Queryable): Promise<string[]> {
+async function tables(db: Queryable, grants: GrantRow[]): Promise<string[]> {
   const { rows: relations } = await db.query<{ oid: number; name: string; rls: boolean; force: boolean }>(
     `select c.oid::int as oid, c.oid::regclass::text as name, c.relrowsecurity as rls, c.relforcerowsecurity as force
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -161,7 +165,6 @@ async function tables(db: Queryable): Promise<string[]> {
       where ${APP_SCHEMA_FILTER('n.nspname')} and g.grantee <> c.relowner
       order by a.attnum`,
   )
-  const grants = await relationGrants(db)
   const policies = await policyLines(db, 'app')
   const lines: string[] = []
   for (const table of relations) {
@@ -207,7 +210,7 @@ async function policyLines(db: Queryable, tables: 'app' | 'platform'): Promise<{
   return rows
 }
 
-async function sequences(db: Queryable): Promise<string[]> {
+async function sequences(db: Queryable, grants: GrantRow[]): Promise<string[]> {
   const { rows } = await db.query<{ name: string; owner: string | null }>(
     `select c.oid::regclass::text as name,
             (select d.refobjid::regclass::text || '.' || quote_ident(a.attname)
@@ -218,7 +221,6 @@ async function sequences(db: Queryable): Promise<string[]> {
       order by n.nspname, c.relname`,
   )
   if (!rows.length) return []
-  const grants = await relationGrants(db)
   return [
     '',
     '-- Sequences',
@@ -229,7 +231,7 @@ async function sequences(db: Queryable): Promise<string[]> {
   ]
 }
 
-async function views(db: Queryable): Promise<string[]> {
+async function views(db: Queryable, grants: GrantRow[]): Promise<string[]> {
   const { rows } = await db.query<{ name: string; materialized: boolean; options: string | null; definition: string }>(
     `select c.oid::regclass::text as name, c.relkind = 'm' as materialized,
             array_to_string(c.reloptions, ', ') as options, pg_get_viewdef(c.oid) as definition
@@ -237,8 +239,6 @@ async function views(db: Queryable): Promise<string[]> {
       where ${APP_SCHEMA_FILTER('n.nspname')} and c.relkind in ('v', 'm')
       order by n.nspname, c.relname`,
   )
-  if (!rows.length) return []
-  const grants = await relationGrants(db)
   return rows.flatMap((v) => [
     '',
     `-- View ${v.name}`,
@@ -303,13 +303,14 @@ export async function renderSchemaSnapshot(db: Database): Promise<string> {
   return db.transaction(async (tx) => {
     // An empty search path qualifies every name, whatever the session's path.
     await tx.exec(`set local search_path to ''`)
+    const grants = await relationGrants(tx)
     const parts = [
       HEADER,
       await schemasAndExtensions(tx),
       await types(tx),
-      await tables(tx),
-      await sequences(tx),
-      await views(tx),
+      await tables(tx, grants),
+      await sequences(tx, grants),
+      await views(tx, grants),
       await functions(tx),
       await platformPolicies(tx),
       await cronJobs(tx),
