@@ -2,9 +2,9 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
-import { chunkModulesPlugin } from './scripts/vite-chunk-modules-plugin.ts'
-import { firstLoadPlugin } from './scripts/vite-first-load-plugin.ts'
-import { prerenderPlugin } from './scripts/vite-prerender-plugin.ts'
+import { chunkModulesPlugin } from './scripts/build/vite-chunk-modules-plugin.ts'
+import { firstLoadPlugin } from './scripts/build/vite-first-load-plugin.ts'
+import { prerenderPlugin } from './scripts/build/vite-prerender-plugin.ts'
 
 export default defineConfig({
   plugins: [

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the public pages (run by scripts/vite-prerender-plugin.ts after the
+ * Build-time rendering of the public pages (run by scripts/build/vite-prerender-plugin.ts after the
  * client build through Vite's SSR loader; never shipped to the browser).
  *
  * The build reads the published content once, through the same services and anon key the

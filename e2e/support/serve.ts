@@ -10,7 +10,7 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { build } from 'vite'
-import { serveBuild } from '../../scripts/static-server'
+import { serveBuild } from '../../scripts/dev/static-server'
 import { createLocalStack } from '../../supabase/local/server'
 
 const stackPort = Number(process.env.E2E_STACK_PORT)

@@ -2,7 +2,7 @@
  * Reads the shipped host files back and answers an address as each host documents it does, so
  * the preview server can serve the headers the build shipped, and tests can check that Netlify,
  * Cloudflare Pages and Vercel, given those files, answer every address as `npm run preview`
- * does (scripts/static-server.ts, answerForPath).
+ * does (scripts/dev/static-server.ts, answerForPath).
  *
  * - Cloudflare Pages: a `_redirects` rule applies whether or not a file exists at the address
  *   (fixed rules before pattern rules), then the file is looked up at the rewritten address

@@ -4,7 +4,7 @@
  * headers with their Content-Security-Policy. The build writes it out for Netlify and Cloudflare
  * Pages (dist/_headers, dist/_redirects) and into every page's head (a <meta> policy),
  * `npm run hosting:vercel` writes vercel.json, which names no project (host-files.ts), and
- * `npm run preview`, the journeys and `npm run perf` serve the same (static-server.ts), so every
+ * `npm run preview`, the journeys and `npm run perf` serve the same (scripts/dev/static-server.ts), so every
  * browser test runs under the production policy.
  *
  * Node only: the app never imports it.
@@ -14,7 +14,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { APP_PAGE_PATTERNS, ROUTES, SPA_FALLBACK_FILE } from '../../src/app/route-table.ts'
 import { matchesPattern } from '../../src/app/route-match.ts'
-import { START_SCRIPT } from '../page-scripts.ts'
+import { START_SCRIPT } from '../build/page-scripts.ts'
 
 /** The build's settings the policy depends on: its VITE_ values (.env, or the host's variables). */
 export type HostSettings = Readonly<Record<string, string | undefined>>
@@ -50,7 +50,7 @@ export const scriptHash = (text: string) => `'sha256-${createHash('sha256').upda
 /**
  * What the site itself needs. Scripts come only from the site's own files, plus the one inline
  * script a prerendered page has (its start script, the same text on every page of every build:
- * scripts/page-scripts.ts), allowed by its hash; data blocks such as the JSON-LD and the query
+ * scripts/build/page-scripts.ts), allowed by its hash; data blocks such as the JSON-LD and the query
  * state do not run, and nothing evaluates strings (zod runs jitless: src/lib/zod.ts). Styles
  * allow inline ones: the toaster and the dialogs add <style> elements at run time, and pages
  * carry style attributes; CSS cannot run code. Images come from anywhere over https: project,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { ChunkModules } from '../vite-chunk-modules-plugin'
+import type { ChunkModules } from '../build/vite-chunk-modules-plugin'
 import { CHUNK_MODULES_FILE } from './build'
 
 /** The back office's lazy chunk: what only /admin loads starts here. */

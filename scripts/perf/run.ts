@@ -22,7 +22,7 @@ import { buildForPerf, PERF_DIST, TREEMAP_FILE } from './build'
 import { measureFirstLoad } from './first-load'
 import { measureLighthouse } from './lighthouse'
 import { copyWithoutScripts } from './without-scripts'
-import { serveBuild } from '../static-server'
+import { serveBuild } from '../dev/static-server'
 
 const args = process.argv.slice(2)
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3

@@ -15,7 +15,7 @@ import { readSeededQueries } from '@/lib/query-seed'
 import { hostAnswer, parseHeadersFile, parseRedirectsFile, vercelRewrites, type Host } from '../../scripts/hosting/host-emulation'
 import { vercelConfig } from '../../scripts/hosting/host-files'
 import { pageContentSecurityPolicy, scriptHash } from '../../scripts/hosting/host-policy'
-import { answerForPath } from '../../scripts/static-server'
+import { answerForPath } from '../../scripts/dev/static-server'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 const SITE = 'https://agency.example'

@@ -1,12 +1,13 @@
 /**
- * src/lib/database.types.ts is generated from the migrated schema (`npm run db:types`): this
- * fails on any drift between the committed file and what the database says, and shows the
- * generator reading the parts of the catalog the app relies on.
+ * src/lib/database.types.ts and supabase/schema.sql are generated from the migrated schema
+ * (`npm run db:types`): this fails on any drift between the committed files and what the
+ * database says, and shows the generators reading the parts of the catalog the app relies on.
  */
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { introspectSchema, parseCheckList, type SchemaInfo } from '../../scripts/database-types/introspect'
-import { DATABASE_TYPES_FILE, renderDatabaseTypes } from '../../scripts/database-types/render'
+import { introspectSchema, parseCheckList, type SchemaInfo } from '../../scripts/db/types/introspect'
+import { DATABASE_TYPES_FILE, renderDatabaseTypes } from '../../scripts/db/types/render'
+import { renderSchemaSnapshot, SCHEMA_SNAPSHOT_FILE } from '../../scripts/db/types/schema-snapshot'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 let stack: TestStack
@@ -55,6 +56,40 @@ describe('src/lib/database.types.ts', () => {
     expect(outbox?.relationships.map((r) => [r.columns, r.referencedRelation])).toEqual(
       expect.arrayContaining([[['inquiry_id'], 'customer_inquiries']]),
     )
+  })
+})
+
+describe('supabase/schema.sql', () => {
+  it('is what `npm run db:types` prints from the migrations (run it after changing a migration)', async () => {
+    expect(readFileSync(SCHEMA_SNAPSHOT_FILE, 'utf8')).toBe(await renderSchemaSnapshot(stack.db))
+  })
+
+  it("holds each table's security, the jobs the migrations schedule, and nothing the platform or the stack's stand-ins bring", async () => {
+    const text = await renderSchemaSnapshot(stack.db)
+    expect(text).toContain('alter table public.customer_inquiries enable row level security;')
+    expect(text).toMatch(/^create policy "Admins can read inquiries" on public\.customer_inquiries for select to authenticated /m)
+    expect(text).toContain('grant select on table public.portfolios to anon;')
+    expect(text).toMatch(/^CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public\.customer_inquiries /m)
+    expect(text).toMatch(/^create policy "Admins can upload site media" on storage\.objects for insert /m)
+    expect(text).toContain("select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');")
+    expect(text).not.toMatch(/^create table (auth|storage|cron|extensions|supabase_migrations)\./m)
+    expect(text).not.toMatch(/FUNCTION (auth|cron|storage)\./)
+  })
+
+  it('prints a function by its current definition, so redefining one changes the snapshot', async () => {
+    const signature = 'public.snapshot_probe()'
+    await stack.db.exec(`create function ${signature} returns int language sql as $$ select 1 $$`)
+    try {
+      const before = await renderSchemaSnapshot(stack.db)
+      await stack.db.exec(`create or replace function ${signature} returns int language sql as $$ select 2 $$`)
+      const after = await renderSchemaSnapshot(stack.db)
+      expect(before).toContain(`-- Function ${signature}\nCREATE OR REPLACE FUNCTION ${signature}`)
+      expect(before).toContain('AS $function$ select 1 $function$;')
+      expect(after).toContain('AS $function$ select 2 $function$;')
+      expect(after).not.toContain('select 1 $function$')
+    } finally {
+      await stack.db.exec(`drop function ${signature}`)
+    }
   })
 })
 

@@ -22,7 +22,7 @@ import { SCREENING_REASON_TEXTS } from '@/features/inquiry-inbox/model/inquiry-s
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
-import { checkLists, type CheckList } from '../../scripts/database-types/introspect'
+import { checkLists, type CheckList } from '../../scripts/db/types/introspect'
 import { startTestStack, type TestStack } from '../support/local-stack'
 import { newSourceAddress } from '../support/source-address'
 

@@ -2,7 +2,7 @@
  * The flood probe against the local stack: one client address sends 1,000 inquiries (some of
  * them bot-like), then a visitor from another address sends one. The visitor is stored and
  * acknowledged; every acknowledged inquiry is in the table; held and spam inquiries are counted
- * apart from the inbox. (scripts/probe-lead-capture.ts measures the same with timings.)
+ * apart from the inbox.
  * Clients differ by the source address of their connections, as on the internet; what they
  * write in X-Forwarded-For changes nothing.
  */

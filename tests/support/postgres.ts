@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL side of the test helper: `npm run test:pg` (scripts/test-pg.ts) starts a
+ * The PostgreSQL side of the test helper: `npm run test:pg` (scripts/db/test-pg.ts) starts a
  * throw-away cluster, builds one bootstrapped and migrated template database in it, and names
  * both in the environment; each suite's stack then runs on its own copy of the template.
  */

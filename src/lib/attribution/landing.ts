@@ -1,6 +1,6 @@
 /**
  * The page a visitor landed on, kept by a prerendered page's start script before the app runs
- * (scripts/page-scripts.ts): a visitor who follows a link before the app has started on the
+ * (scripts/build/page-scripts.ts): a visitor who follows a link before the app has started on the
  * landing page would otherwise leave its campaign parameters behind. Per tab, in
  * sessionStorage, until the app takes it. No imports: the build reads the key in Node.
  */

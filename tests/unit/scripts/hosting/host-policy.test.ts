@@ -3,7 +3,7 @@ import { LOCAL_URL } from '../../../../supabase/local/defaults'
 import {
   contentSecurityPolicy, originNeutralContentSecurityPolicy, pageContentSecurityPolicy, scriptHash, securityHeaders,
 } from '../../../../scripts/hosting/host-policy'
-import { START_SCRIPT } from '../../../../scripts/page-scripts'
+import { START_SCRIPT } from '../../../../scripts/build/page-scripts'
 
 const PROJECT = 'https://abcdefghijklmnop.supabase.co'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { backOfficeCodeInPublicChunks, publicChunks } from '../../../../scripts/perf/public-chunks'
-import type { ChunkModules } from '../../../../scripts/vite-chunk-modules-plugin'
+import type { ChunkModules } from '../../../../scripts/build/vite-chunk-modules-plugin'
 
 const chunk = (overrides: Partial<ChunkModules>): ChunkModules => ({
   isEntry: false,

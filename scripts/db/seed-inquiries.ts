@@ -32,9 +32,9 @@ import {
   LOCAL_HOST,
   LOCAL_JWT_SECRET,
   LOCAL_PORT,
-} from '../supabase/local/defaults'
-import { freePort } from './free-port'
-import { serveBuild } from './static-server'
+} from '../../supabase/local/defaults'
+import { freePort } from '../dev/free-port'
+import { serveBuild } from '../dev/static-server'
 
 const SEED_DOMAIN = 'seed.example'
 const BATCH = 500

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { answerForPath } from '../../../scripts/static-server'
+import { answerForPath } from '../../../../scripts/dev/static-server'
 
 // How `npm run preview`, the journeys and `npm run perf` answer a path: what the host files the
 // build ships make Netlify, Cloudflare Pages and Vercel do too (tests/build/published-pages).

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { matchesPattern } from '../src/app/route-match.ts'
-import { LANDING_STORAGE_KEY } from '../src/lib/attribution/landing.ts'
+import { matchesPattern } from '../../src/app/route-match.ts'
+import { LANDING_STORAGE_KEY } from '../../src/lib/attribution/landing.ts'
 
 /*
  * The two small scripts a built page runs before the app. The site's Content-Security-Policy

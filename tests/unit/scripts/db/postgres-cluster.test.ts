@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { findPostgresBinaries } from '../../../scripts/postgres-cluster'
+import { findPostgresBinaries } from '../../../../scripts/db/postgres-cluster'
 
 let root: string
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite'
-import { isEager, ROUTES } from '../src/app/route-table.ts'
+import { isEager, ROUTES } from '../../src/app/route-table.ts'
 import { firstLoadScript, scriptAsset } from './page-scripts.ts'
 
 /**

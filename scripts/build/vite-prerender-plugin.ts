@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
-import type * as PrerenderEntry from '../src/prerender'
-import { pageContentSecurityPolicy } from './hosting/host-policy.ts'
-import { writeHostFiles } from './hosting/write-host-files.ts'
+import type * as PrerenderEntry from '../../src/prerender'
+import { pageContentSecurityPolicy } from '../hosting/host-policy.ts'
+import { writeHostFiles } from '../hosting/write-host-files.ts'
 import { START_ENTRY_ATTRIBUTE, START_PRELOAD_ATTRIBUTE, START_SCRIPT } from './page-scripts.ts'
 import { FIRST_LOAD_PLUGIN, FIRST_LOAD_SCRIPT_ATTRIBUTE, type FirstLoadFiles } from './vite-first-load-plugin.ts'
 

@@ -2,8 +2,8 @@
  * supabase/seed.sql is generated from src/content (one source of truth for the sample
  * content): `npm run seed:generate` writes it, and a test fails when it is out of date.
  */
-import { sampleProjects } from '../src/content/sample-projects'
-import { toProjectRow } from '../src/lib/projects/project-mapping'
+import { sampleProjects } from '../../src/content/sample-projects'
+import { toProjectRow } from '../../src/lib/projects/project-mapping'
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null'

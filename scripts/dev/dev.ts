@@ -4,9 +4,9 @@
  */
 import { watch } from 'node:fs'
 import { createServer } from 'vite'
-import { LOCAL_ANON_KEY, LOCAL_MAIL_DIR } from '../supabase/local/defaults'
-import { startDevStack } from '../supabase/local/dev-stack'
-import { listMailbox } from '../supabase/local/mailbox'
+import { LOCAL_ANON_KEY, LOCAL_MAIL_DIR } from '../../supabase/local/defaults'
+import { startDevStack } from '../../supabase/local/dev-stack'
+import { listMailbox } from '../../supabase/local/mailbox'
 
 const reset = process.argv.includes('--reset')
 const { stack, admin, startMs, mailDir } = await startDevStack({ reset, log: (line) => console.info(`[stack] ${line}`) })

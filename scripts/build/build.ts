@@ -6,8 +6,8 @@
  * over the same database (.local/db), so a fresh clone builds with no setup.
  */
 import { build, loadEnv } from 'vite'
-import { LOCAL_ANON_KEY, LOCAL_URL } from '../supabase/local/defaults'
-import { startDevStack } from '../supabase/local/dev-stack'
+import { LOCAL_ANON_KEY, LOCAL_URL } from '../../supabase/local/defaults'
+import { startDevStack } from '../../supabase/local/dev-stack'
 
 async function answers(url: string): Promise<boolean> {
   try {

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { matchesPattern } from '../src/app/route-match'
-import { APP_PAGE_PATTERNS, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '../src/app/route-table'
-import { headersForPath, parseHeadersFile, type HeaderRule } from './hosting/host-emulation'
-import { HEADERS_FILE, REDIRECTS_FILE } from './hosting/host-files'
-import { CACHE_CONTROL, fileFolders } from './hosting/host-policy'
+import { matchesPattern } from '../../src/app/route-match'
+import { APP_PAGE_PATTERNS, NOT_FOUND_FILE, SPA_FALLBACK_FILE } from '../../src/app/route-table'
+import { headersForPath, parseHeadersFile, type HeaderRule } from '../hosting/host-emulation'
+import { HEADERS_FILE, REDIRECTS_FILE } from '../hosting/host-files'
+import { CACHE_CONTROL, fileFolders } from '../hosting/host-policy'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

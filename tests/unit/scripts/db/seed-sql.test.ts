@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { renderSeedSql } from '../../../scripts/seed-sql'
+import { renderSeedSql } from '../../../../scripts/db/seed-sql'
 
 describe('supabase/seed.sql', () => {
   it('is what src/content generates (run `npm run seed:generate` after changing the content)', () => {

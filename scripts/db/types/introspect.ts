@@ -5,7 +5,7 @@
  * the TypeScript enumerations match the database's, so both read one source: the migrated
  * database itself, never a second list written by hand.
  */
-import type { Queryable } from '../../supabase/local/db/database'
+import type { Queryable } from '../../../supabase/local/db/database'
 
 /** A column's type as pg_catalog names it: the base type, and whether it is an array of it. */
 export interface PgType {

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join } from 'node:path'
-import { freePort } from './free-port'
+import { freePort } from '../dev/free-port'
 
 export interface PostgresBinaries {
   dir: string

@@ -5,7 +5,7 @@
  *   npm run test:pg -- tests/database    # some of them (vitest file filters)
  *   npm run test:pg -- --allow-missing   # no PostgreSQL binaries here: say so and exit 0
  *
- * Starts a throw-away cluster (scripts/postgres-cluster.ts), bootstraps one template database
+ * Starts a throw-away cluster (scripts/db/postgres-cluster.ts), bootstraps one template database
  * exactly as the local stack bootstraps PGlite (Supabase's roles, the `auth` schema, grants:
  * supabase/local/db/bootstrap.ts), applies every migration to it, then runs vitest with
  * TEST_PG_SERVER_URL and TEST_PG_TEMPLATE set: each suite's startTestStack() copies the template
@@ -21,10 +21,10 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
-import { prepareSchema } from '../supabase/local/db/open'
-import { postgresDatabase } from '../supabase/local/db/postgres-database'
-import { DEFAULT_MIGRATIONS_DIR } from '../supabase/local/defaults'
-import { databaseUrl, TEST_PG_SERVER_ENV, TEST_PG_TEMPLATE_ENV } from '../tests/support/postgres'
+import { prepareSchema } from '../../supabase/local/db/open'
+import { postgresDatabase } from '../../supabase/local/db/postgres-database'
+import { DEFAULT_MIGRATIONS_DIR } from '../../supabase/local/defaults'
+import { databaseUrl, TEST_PG_SERVER_ENV, TEST_PG_TEMPLATE_ENV } from '../../tests/support/postgres'
 import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster'
 
 const SUITE_DIRS = ['tests/database', 'tests/services', 'tests/local-supabase', 'tests/notifications']

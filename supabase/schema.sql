@@ -1,0 +1,2386 @@
+-- The schema every migration in supabase/migrations leaves behind, printed from a freshly
+-- migrated database by `npm run db:types` (scripts/db/types/schema-snapshot.ts). Do not edit:
+-- change a migration, then regenerate. A function here is its current body; the migration
+-- that wrote it is the newest one that defines it.
+
+-- Schemas and extensions
+create schema private;
+create extension pg_trgm with schema extensions;
+
+-- Table private.client_address_settings
+create table private.client_address_settings (
+  singleton boolean default true not null,
+  trusted_proxy_hops integer default 2 not null,
+  constraint client_address_settings_pkey PRIMARY KEY (singleton),
+  constraint client_address_settings_singleton_check CHECK (singleton),
+  constraint client_address_settings_trusted_proxy_hops_check CHECK (((trusted_proxy_hops >= 1) AND (trusted_proxy_hops <= 10)))
+);
+alter table private.client_address_settings enable row level security;
+
+-- Table private.content_changes
+create table private.content_changes (
+  id bigint generated always as identity not null,
+  table_name text not null,
+  row_id uuid not null,
+  operation text not null,
+  changed_at timestamp with time zone default now() not null,
+  constraint content_changes_operation_check CHECK ((operation = ANY (ARRAY['insert'::text, 'update'::text, 'delete'::text]))),
+  constraint content_changes_pkey PRIMARY KEY (id),
+  constraint content_changes_table_name_check CHECK ((table_name = ANY (ARRAY['portfolios'::text, 'blogs'::text])))
+);
+alter table private.content_changes enable row level security;
+CREATE INDEX content_changes_changed_at_idx ON private.content_changes USING btree (changed_at);
+
+-- Table private.inquiry_clients
+create table private.inquiry_clients (
+  inquiry_id uuid not null,
+  client_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint inquiry_clients_client_hash_check CHECK ((client_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint inquiry_clients_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_clients_pkey PRIMARY KEY (inquiry_id)
+);
+alter table private.inquiry_clients enable row level security;
+CREATE INDEX inquiry_clients_recent_idx ON private.inquiry_clients USING btree (client_hash, created_at DESC);
+
+-- Table private.inquiry_screening_settings
+create table private.inquiry_screening_settings (
+  singleton boolean default true not null,
+  client_hash_salt text default replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) not null,
+  require_verified_submissions boolean default false not null,
+  constraint inquiry_screening_settings_pkey PRIMARY KEY (singleton),
+  constraint inquiry_screening_settings_singleton_check CHECK (singleton)
+);
+alter table private.inquiry_screening_settings enable row level security;
+
+-- Table private.local_stack_settings
+create table private.local_stack_settings (
+  id boolean default true not null,
+  loopback_receivers boolean default false not null,
+  build_hook_url text,
+  updated_at timestamp with time zone default now() not null,
+  constraint local_stack_settings_build_hook_url_check CHECK ((((build_hook_url ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?(/[^[:space:]]*)?$'::text) OR (build_hook_url ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'::text)) AND (char_length(build_hook_url) <= 2000))),
+  constraint local_stack_settings_id_check CHECK (id),
+  constraint local_stack_settings_pkey PRIMARY KEY (id)
+);
+alter table private.local_stack_settings enable row level security;
+
+-- Table private.notification_destination_secrets
+create table private.notification_destination_secrets (
+  destination_id uuid not null,
+  signing_secret text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint notification_destination_secrets_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED,
+  constraint notification_destination_secrets_pkey PRIMARY KEY (destination_id)
+);
+alter table private.notification_destination_secrets enable row level security;
+
+-- Table private.notification_settings_secrets
+create table private.notification_settings_secrets (
+  id boolean default true not null,
+  email_api_key text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint notification_settings_secrets_id_check CHECK (id),
+  constraint notification_settings_secrets_pkey PRIMARY KEY (id)
+);
+alter table private.notification_settings_secrets enable row level security;
+
+-- Table private.privacy_request_settings
+create table private.privacy_request_settings (
+  singleton boolean default true not null,
+  email_hash_salt text default replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) not null,
+  constraint privacy_request_settings_pkey PRIMARY KEY (singleton),
+  constraint privacy_request_settings_singleton_check CHECK (singleton)
+);
+alter table private.privacy_request_settings enable row level security;
+
+-- Table private.publish_settings
+create table private.publish_settings (
+  id boolean default true not null,
+  build_hook_url text,
+  auto_publish boolean default false not null,
+  updated_at timestamp with time zone default now() not null,
+  publish_window_seconds integer default 60 not null,
+  builds_per_hour integer default 10 not null,
+  constraint publish_settings_build_hook_url_check CHECK (((build_hook_url ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'::text) AND (char_length(build_hook_url) <= 2000))),
+  constraint publish_settings_builds_per_hour_check CHECK (((builds_per_hour >= 1) AND (builds_per_hour <= 120))),
+  constraint publish_settings_id_check CHECK (id),
+  constraint publish_settings_pkey PRIMARY KEY (id),
+  constraint publish_settings_publish_window_seconds_check CHECK (((publish_window_seconds >= 0) AND (publish_window_seconds <= 3600)))
+);
+alter table private.publish_settings enable row level security;
+
+-- Table public.admins
+create table public.admins (
+  user_id uuid not null,
+  created_at timestamp with time zone default now() not null,
+  constraint admins_pkey PRIMARY KEY (user_id),
+  constraint admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.admins enable row level security;
+create policy "Admins can read the admin list" on public.admins for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.admins to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.admins to service_role;
+
+-- Table public.blogs
+create table public.blogs (
+  id uuid default gen_random_uuid() not null,
+  slug text,
+  title text not null,
+  excerpt text default ''::text not null,
+  content text not null,
+  author jsonb not null,
+  published_date timestamp with time zone default now() not null,
+  category text default 'General'::text not null,
+  featured_image text,
+  tags text[] default '{}'::text[] not null,
+  reading_time integer default 5 not null,
+  featured boolean default false not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  status text default 'published'::text not null,
+  publish_at timestamp with time zone,
+  seo_title text,
+  seo_description text,
+  seo_image text,
+  constraint blogs_author_check CHECK (((jsonb_typeof(author) = 'object'::text) AND (jsonb_typeof((author -> 'name'::text)) = 'string'::text) AND ((char_length(btrim((author ->> 'name'::text))) >= 1) AND (char_length(btrim((author ->> 'name'::text))) <= 200)))),
+  constraint blogs_category_check CHECK ((char_length(category) <= 100)),
+  constraint blogs_content_check CHECK (((char_length(btrim(content)) >= 1) AND (char_length(btrim(content)) <= 200000))),
+  constraint blogs_excerpt_check CHECK ((char_length(excerpt) <= 2000)),
+  constraint blogs_featured_image_check CHECK ((char_length(featured_image) <= 2000)),
+  constraint blogs_pkey PRIMARY KEY (id),
+  constraint blogs_reading_time_check CHECK (((reading_time >= 1) AND (reading_time <= 1000))),
+  constraint blogs_scheduled_has_time CHECK (((status <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
+  constraint blogs_seo_description_check CHECK ((char_length(seo_description) <= 500)),
+  constraint blogs_seo_image_check CHECK ((char_length(seo_image) <= 2000)),
+  constraint blogs_seo_title_check CHECK ((char_length(seo_title) <= 200)),
+  constraint blogs_slug_check CHECK (((slug IS NULL) OR ((slug ~ '^[^[:space:]/?#]+$'::text) AND (char_length(slug) <= 300)))),
+  constraint blogs_slug_key UNIQUE (slug),
+  constraint blogs_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]))),
+  constraint blogs_tags_check CHECK ((cardinality(tags) <= 30)),
+  constraint blogs_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 300)))
+);
+alter table public.blogs enable row level security;
+CREATE INDEX blogs_published_date_idx ON public.blogs USING btree (published_date DESC);
+CREATE INDEX blogs_scheduled_idx ON public.blogs USING btree (publish_at) WHERE (status = 'scheduled'::text);
+create policy "Admins can add blogs" on public.blogs for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can change blogs" on public.blogs for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can delete blogs" on public.blogs for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read every blog" on public.blogs for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Anyone can read published blogs" on public.blogs for select to anon, authenticated using (((status = 'published'::text) OR ((status = 'scheduled'::text) AND (publish_at <= now()))));
+grant select on table public.blogs to anon;
+grant select, insert, update, delete on table public.blogs to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.blogs to service_role;
+CREATE TRIGGER blogs_auto_publish AFTER INSERT OR DELETE OR UPDATE ON public.blogs FOR EACH STATEMENT EXECUTE FUNCTION private.auto_publish_after_change();
+CREATE TRIGGER blogs_log_change AFTER INSERT OR DELETE OR UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.log_content_change();
+CREATE TRIGGER blogs_stamp_updated_at BEFORE UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
+
+-- Table public.customer_inquiries
+create table public.customer_inquiries (
+  id uuid default gen_random_uuid() not null,
+  first_name text not null,
+  last_name text not null,
+  email text not null,
+  phone text default ''::text not null,
+  company text default ''::text not null,
+  service_interest text not null,
+  budget_range text not null,
+  project_timeline text not null,
+  message text not null,
+  source_page text not null,
+  status text default 'new'::text not null,
+  created_at timestamp with time zone default now() not null,
+  deleted_at timestamp with time zone,
+  first_utm_source text,
+  first_utm_medium text,
+  first_utm_campaign text,
+  first_utm_term text,
+  first_utm_content text,
+  first_gclid text,
+  first_gbraid text,
+  first_wbraid text,
+  first_fbclid text,
+  first_msclkid text,
+  first_li_fat_id text,
+  first_referrer text,
+  first_landing_path text,
+  first_touch_at timestamp with time zone,
+  last_utm_source text,
+  last_utm_medium text,
+  last_utm_campaign text,
+  last_utm_term text,
+  last_utm_content text,
+  last_gclid text,
+  last_gbraid text,
+  last_wbraid text,
+  last_fbclid text,
+  last_msclkid text,
+  last_li_fat_id text,
+  last_referrer text,
+  last_landing_path text,
+  last_touch_at timestamp with time zone,
+  salesperson_name text,
+  lead_source text generated always as (
+CASE
+    WHEN (last_touch_at IS NULL) THEN '(not recorded)'::text
+    ELSE COALESCE(NULLIF(lower(btrim(last_utm_source)), ''::text),
+    CASE
+        WHEN (COALESCE(last_gclid, last_gbraid, last_wbraid) IS NOT NULL) THEN 'google'::text
+        WHEN (last_msclkid IS NOT NULL) THEN 'bing'::text
+        WHEN (last_fbclid IS NOT NULL) THEN 'facebook'::text
+        WHEN (last_li_fat_id IS NOT NULL) THEN 'linkedin'::text
+        ELSE NULL::text
+    END, NULLIF(regexp_replace(lower("substring"(last_referrer, '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)'::text)), '^www\.'::text, ''::text), ''::text), '(direct)'::text)
+END) stored,
+  lead_medium text generated always as (
+CASE
+    WHEN (last_touch_at IS NULL) THEN '(not recorded)'::text
+    ELSE COALESCE(NULLIF(lower(btrim(last_utm_medium)), ''::text),
+    CASE
+        WHEN (COALESCE(last_gclid, last_gbraid, last_wbraid, last_msclkid, last_fbclid, last_li_fat_id) IS NOT NULL) THEN 'cpc'::text
+        WHEN (NULLIF(btrim(last_utm_source), ''::text) IS NOT NULL) THEN '(not set)'::text
+        WHEN (last_referrer ~* '^https?://([^/]*\.)?(google\.[a-z.]+|bing\.com|duckduckgo\.com|yahoo\.[a-z.]+|ecosia\.org|baidu\.com|yandex\.[a-z.]+)(/|$)'::text) THEN 'organic'::text
+        WHEN (last_referrer IS NOT NULL) THEN 'referral'::text
+        ELSE NULL::text
+    END, '(none)'::text)
+END) stored,
+  screening text default 'clear'::text not null,
+  screening_reason text,
+  consent_version text,
+  consent_decided_at timestamp with time zone,
+  consent_ad_storage boolean,
+  consent_ad_user_data boolean,
+  consent_ad_personalization boolean,
+  consent_analytics_storage boolean,
+  consent_gpc boolean,
+  constraint customer_inquiries_budget_range_check CHECK (((char_length(btrim(budget_range)) >= 1) AND (char_length(btrim(budget_range)) <= 100))),
+  constraint customer_inquiries_company_check CHECK ((char_length(company) <= 200)),
+  constraint customer_inquiries_consent_version_check CHECK (((char_length(consent_version) >= 1) AND (char_length(consent_version) <= 40))),
+  constraint customer_inquiries_consent_whole CHECK ((num_nulls(consent_version, consent_decided_at, consent_ad_storage, consent_ad_user_data, consent_ad_personalization, consent_analytics_storage, consent_gpc) = ANY (ARRAY[0, 7]))),
+  constraint customer_inquiries_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+  constraint customer_inquiries_first_fbclid_check CHECK ((char_length(first_fbclid) <= 256)),
+  constraint customer_inquiries_first_gbraid_check CHECK ((char_length(first_gbraid) <= 256)),
+  constraint customer_inquiries_first_gclid_check CHECK ((char_length(first_gclid) <= 256)),
+  constraint customer_inquiries_first_landing_path_check CHECK ((char_length(first_landing_path) <= 300)),
+  constraint customer_inquiries_first_li_fat_id_check CHECK ((char_length(first_li_fat_id) <= 256)),
+  constraint customer_inquiries_first_msclkid_check CHECK ((char_length(first_msclkid) <= 256)),
+  constraint customer_inquiries_first_name_check CHECK (((char_length(btrim(first_name)) >= 1) AND (char_length(btrim(first_name)) <= 100))),
+  constraint customer_inquiries_first_referrer_check CHECK ((char_length(first_referrer) <= 500)),
+  constraint customer_inquiries_first_utm_campaign_check CHECK ((char_length(first_utm_campaign) <= 200)),
+  constraint customer_inquiries_first_utm_content_check CHECK ((char_length(first_utm_content) <= 200)),
+  constraint customer_inquiries_first_utm_medium_check CHECK ((char_length(first_utm_medium) <= 200)),
+  constraint customer_inquiries_first_utm_source_check CHECK ((char_length(first_utm_source) <= 200)),
+  constraint customer_inquiries_first_utm_term_check CHECK ((char_length(first_utm_term) <= 200)),
+  constraint customer_inquiries_first_wbraid_check CHECK ((char_length(first_wbraid) <= 256)),
+  constraint customer_inquiries_last_fbclid_check CHECK ((char_length(last_fbclid) <= 256)),
+  constraint customer_inquiries_last_gbraid_check CHECK ((char_length(last_gbraid) <= 256)),
+  constraint customer_inquiries_last_gclid_check CHECK ((char_length(last_gclid) <= 256)),
+  constraint customer_inquiries_last_landing_path_check CHECK ((char_length(last_landing_path) <= 300)),
+  constraint customer_inquiries_last_li_fat_id_check CHECK ((char_length(last_li_fat_id) <= 256)),
+  constraint customer_inquiries_last_msclkid_check CHECK ((char_length(last_msclkid) <= 256)),
+  constraint customer_inquiries_last_name_check CHECK (((char_length(btrim(last_name)) >= 1) AND (char_length(btrim(last_name)) <= 100))),
+  constraint customer_inquiries_last_referrer_check CHECK ((char_length(last_referrer) <= 500)),
+  constraint customer_inquiries_last_utm_campaign_check CHECK ((char_length(last_utm_campaign) <= 200)),
+  constraint customer_inquiries_last_utm_content_check CHECK ((char_length(last_utm_content) <= 200)),
+  constraint customer_inquiries_last_utm_medium_check CHECK ((char_length(last_utm_medium) <= 200)),
+  constraint customer_inquiries_last_utm_source_check CHECK ((char_length(last_utm_source) <= 200)),
+  constraint customer_inquiries_last_utm_term_check CHECK ((char_length(last_utm_term) <= 200)),
+  constraint customer_inquiries_last_wbraid_check CHECK ((char_length(last_wbraid) <= 256)),
+  constraint customer_inquiries_message_check CHECK (((char_length(btrim(message)) >= 10) AND (char_length(btrim(message)) <= 5000))),
+  constraint customer_inquiries_phone_check CHECK ((char_length(phone) <= 40)),
+  constraint customer_inquiries_pkey PRIMARY KEY (id),
+  constraint customer_inquiries_project_timeline_check CHECK (((char_length(btrim(project_timeline)) >= 1) AND (char_length(btrim(project_timeline)) <= 100))),
+  constraint customer_inquiries_salesperson_name_check CHECK (((salesperson_name ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(salesperson_name) <= 100))),
+  constraint customer_inquiries_screening_check CHECK ((screening = ANY (ARRAY['clear'::text, 'held'::text, 'spam'::text]))),
+  constraint customer_inquiries_screening_reason_check CHECK ((screening_reason = ANY (ARRAY['client_rate'::text, 'email_rate'::text, 'overall_rate'::text, 'honeypot'::text, 'too_fast'::text, 'admin'::text]))),
+  constraint customer_inquiries_service_interest_check CHECK (((char_length(btrim(service_interest)) >= 1) AND (char_length(btrim(service_interest)) <= 100))),
+  constraint customer_inquiries_source_page_check CHECK (((char_length(source_page) >= 1) AND (char_length(source_page) <= 50))),
+  constraint customer_inquiries_status_check CHECK ((status = ANY (ARRAY['new'::text, 'in_progress'::text, 'contacted'::text, 'converted'::text, 'closed'::text])))
+);
+alter table public.customer_inquiries enable row level security;
+CREATE INDEX customer_inquiries_active_idx ON public.customer_inquiries USING btree (created_at DESC) WHERE (deleted_at IS NULL);
+CREATE INDEX customer_inquiries_created_idx ON public.customer_inquiries USING btree (created_at DESC);
+CREATE INDEX customer_inquiries_deleted_idx ON public.customer_inquiries USING btree (deleted_at DESC) WHERE (deleted_at IS NOT NULL);
+CREATE INDEX customer_inquiries_email_created_idx ON public.customer_inquiries USING btree (lower(email), created_at DESC);
+CREATE INDEX customer_inquiries_lead_source_idx ON public.customer_inquiries USING btree (lead_source);
+CREATE INDEX customer_inquiries_salesperson_idx ON public.customer_inquiries USING btree (salesperson_name) WHERE (salesperson_name IS NOT NULL);
+CREATE INDEX customer_inquiries_screened_idx ON public.customer_inquiries USING btree (screening) WHERE (screening <> 'clear'::text);
+CREATE INDEX customer_inquiries_search_trgm_idx ON public.customer_inquiries USING gin (private.inquiry_search_text(first_name, last_name, email, company, service_interest) extensions.gin_trgm_ops);
+CREATE INDEX customer_inquiries_status_idx ON public.customer_inquiries USING btree (status);
+create policy "Admins can change inquiries" on public.customer_inquiries for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can delete inquiries" on public.customer_inquiries for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read inquiries" on public.customer_inquiries for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select, update, delete on table public.customer_inquiries to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
+CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
+
+-- Table public.notification_destinations
+create table public.notification_destinations (
+  id uuid default gen_random_uuid() not null,
+  kind text not null,
+  name text not null,
+  webhook_url text,
+  email_recipients text[] default '{}'::text[] not null,
+  enabled boolean default true not null,
+  signing_secret text,
+  signing_secret_hint text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint notification_destinations_email_recipients_check CHECK ((cardinality(email_recipients) <= 20)),
+  constraint notification_destinations_kind_check CHECK ((kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
+  constraint notification_destinations_name_check CHECK (((char_length(btrim(name)) >= 1) AND (char_length(btrim(name)) <= 100))),
+  constraint notification_destinations_pkey PRIMARY KEY (id),
+  constraint notification_destinations_target CHECK ((((kind = 'webhook'::text) AND (webhook_url IS NOT NULL) AND (cardinality(email_recipients) = 0)) OR ((kind = 'email'::text) AND (webhook_url IS NULL) AND (cardinality(email_recipients) >= 1)))),
+  constraint notification_destinations_webhook_url_check CHECK (((webhook_url ~ '^https?://[^\s/?#]+[^\s]*$'::text) AND (char_length(webhook_url) <= 2000)))
+);
+alter table public.notification_destinations enable row level security;
+CREATE INDEX notification_destinations_created_at_idx ON public.notification_destinations USING btree (created_at);
+create policy "Admins can add notification destinations" on public.notification_destinations for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can change notification destinations" on public.notification_destinations for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read notification destinations" on public.notification_destinations for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can remove notification destinations" on public.notification_destinations for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select, insert, update, delete on table public.notification_destinations to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.notification_destinations to service_role;
+CREATE TRIGGER notification_destinations_check_webhook_url BEFORE INSERT OR UPDATE OF webhook_url ON public.notification_destinations FOR EACH ROW EXECUTE FUNCTION private.check_webhook_url();
+CREATE TRIGGER notification_destinations_store_secret BEFORE INSERT OR UPDATE ON public.notification_destinations FOR EACH ROW EXECUTE FUNCTION private.store_destination_secret();
+
+-- Table public.notification_outbox
+create table public.notification_outbox (
+  id uuid default gen_random_uuid() not null,
+  inquiry_id uuid not null,
+  destination_id uuid,
+  destination_kind text not null,
+  destination_name text not null,
+  event text not null,
+  payload jsonb not null,
+  state text default 'pending'::text not null,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone default now() not null,
+  locked_until timestamp with time zone,
+  last_attempt_at timestamp with time zone,
+  last_error text,
+  delivered_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint notification_outbox_attempts_check CHECK ((attempts >= 0)),
+  constraint notification_outbox_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE SET NULL,
+  constraint notification_outbox_destination_kind_check CHECK ((destination_kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
+  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text]))),
+  constraint notification_outbox_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint notification_outbox_last_error_check CHECK ((char_length(last_error) <= 500)),
+  constraint notification_outbox_pkey PRIMARY KEY (id),
+  constraint notification_outbox_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sending'::text, 'retrying'::text, 'delivered'::text, 'failed'::text])))
+);
+alter table public.notification_outbox enable row level security;
+CREATE INDEX notification_outbox_due_idx ON public.notification_outbox USING btree (next_attempt_at) WHERE (state = ANY (ARRAY['pending'::text, 'retrying'::text, 'sending'::text]));
+CREATE INDEX notification_outbox_held_digest_idx ON public.notification_outbox USING btree (destination_id, created_at DESC) WHERE (event = 'inquiry.held_digest'::text);
+CREATE UNIQUE INDEX notification_outbox_once_idx ON public.notification_outbox USING btree (inquiry_id, destination_id, event);
+create policy "Admins can read notifications" on public.notification_outbox for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.notification_outbox to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.notification_outbox to service_role;
+CREATE TRIGGER notification_outbox_request_delivery AFTER INSERT ON public.notification_outbox REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION private.request_delivery_for_new_notifications();
+
+-- Table public.notification_settings
+create table public.notification_settings (
+  id boolean default true not null,
+  reminder_after_hours integer,
+  email_from text,
+  site_url text,
+  email_api_key text,
+  email_api_key_hint text,
+  updated_at timestamp with time zone default now() not null,
+  constraint notification_settings_email_from_check CHECK (((char_length(email_from) <= 200) AND (email_from ~ '^([^\u0001-\u001f\u007f-\u009f"<>@,;:\\\[\]]{1,100} <[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}>|[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})$'::text))),
+  constraint notification_settings_id_check CHECK (id),
+  constraint notification_settings_pkey PRIMARY KEY (id),
+  constraint notification_settings_reminder_after_hours_check CHECK (((reminder_after_hours >= 1) AND (reminder_after_hours <= 168))),
+  constraint notification_settings_site_url_check CHECK (((site_url ~ '^https?://[^\s/?#]+$'::text) AND (char_length(site_url) <= 200)))
+);
+alter table public.notification_settings enable row level security;
+create policy "Admins can change the notification settings" on public.notification_settings for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read the notification settings" on public.notification_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select, update on table public.notification_settings to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.notification_settings to service_role;
+CREATE TRIGGER notification_settings_store_secret BEFORE INSERT OR UPDATE ON public.notification_settings FOR EACH ROW EXECUTE FUNCTION private.store_email_api_key();
+
+-- Table public.portfolios
+create table public.portfolios (
+  id uuid default gen_random_uuid() not null,
+  slug text,
+  title text not null,
+  description text not null,
+  image text,
+  industry text,
+  client text,
+  client_logo text,
+  link text,
+  timeline text,
+  team text,
+  technologies text[] default '{}'::text[] not null,
+  challenge text,
+  solution text,
+  metrics jsonb default '{}'::jsonb not null,
+  detailed_metrics jsonb default '[]'::jsonb not null,
+  features text[] default '{}'::text[] not null,
+  approach text[] default '{}'::text[] not null,
+  tech_stack jsonb default '[]'::jsonb not null,
+  gallery text[] default '{}'::text[] not null,
+  testimonial text,
+  extended_testimonial jsonb,
+  service_id text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  status text default 'published'::text not null,
+  publish_at timestamp with time zone,
+  seo_title text,
+  seo_description text,
+  seo_image text,
+  constraint portfolios_approach_check CHECK ((cardinality(approach) <= 100)),
+  constraint portfolios_challenge_check CHECK ((char_length(challenge) <= 10000)),
+  constraint portfolios_client_check CHECK ((char_length(client) <= 200)),
+  constraint portfolios_client_logo_check CHECK ((char_length(client_logo) <= 2000)),
+  constraint portfolios_description_check CHECK (((char_length(btrim(description)) >= 1) AND (char_length(btrim(description)) <= 5000))),
+  constraint portfolios_detailed_metrics_check CHECK ((jsonb_typeof(detailed_metrics) = 'array'::text)),
+  constraint portfolios_extended_testimonial_check CHECK (((extended_testimonial IS NULL) OR (jsonb_typeof(extended_testimonial) = 'object'::text))),
+  constraint portfolios_features_check CHECK ((cardinality(features) <= 100)),
+  constraint portfolios_gallery_check CHECK ((cardinality(gallery) <= 50)),
+  constraint portfolios_image_check CHECK ((char_length(image) <= 2000)),
+  constraint portfolios_industry_check CHECK ((char_length(industry) <= 200)),
+  constraint portfolios_link_check CHECK ((char_length(link) <= 2000)),
+  constraint portfolios_metrics_check CHECK ((jsonb_typeof(metrics) = ANY (ARRAY['object'::text, 'array'::text]))),
+  constraint portfolios_pkey PRIMARY KEY (id),
+  constraint portfolios_scheduled_has_time CHECK (((status <> 'scheduled'::text) OR (publish_at IS NOT NULL))),
+  constraint portfolios_seo_description_check CHECK ((char_length(seo_description) <= 500)),
+  constraint portfolios_seo_image_check CHECK ((char_length(seo_image) <= 2000)),
+  constraint portfolios_seo_title_check CHECK ((char_length(seo_title) <= 200)),
+  constraint portfolios_service_id_check CHECK ((service_id = ANY (ARRAY['web-apps'::text, 'saas'::text, 'mobile-apps'::text, 'ai-calling'::text, 'ai-automation'::text]))),
+  constraint portfolios_slug_check CHECK (((slug IS NULL) OR ((slug ~ '^[^[:space:]/?#]+$'::text) AND (char_length(slug) <= 300)))),
+  constraint portfolios_slug_key UNIQUE (slug),
+  constraint portfolios_solution_check CHECK ((char_length(solution) <= 10000)),
+  constraint portfolios_status_check CHECK ((status = ANY (ARRAY['draft'::text, 'scheduled'::text, 'published'::text]))),
+  constraint portfolios_team_check CHECK ((char_length(team) <= 200)),
+  constraint portfolios_tech_stack_check CHECK ((jsonb_typeof(tech_stack) = 'array'::text)),
+  constraint portfolios_technologies_check CHECK ((cardinality(technologies) <= 50)),
+  constraint portfolios_testimonial_check CHECK ((char_length(testimonial) <= 5000)),
+  constraint portfolios_timeline_check CHECK ((char_length(timeline) <= 200)),
+  constraint portfolios_title_check CHECK (((char_length(btrim(title)) >= 1) AND (char_length(btrim(title)) <= 200)))
+);
+alter table public.portfolios enable row level security;
+CREATE INDEX portfolios_created_at_idx ON public.portfolios USING btree (created_at DESC);
+CREATE INDEX portfolios_scheduled_idx ON public.portfolios USING btree (publish_at) WHERE (status = 'scheduled'::text);
+CREATE INDEX portfolios_service_id_idx ON public.portfolios USING btree (service_id);
+create policy "Admins can add portfolios" on public.portfolios for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can change portfolios" on public.portfolios for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can delete portfolios" on public.portfolios for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read every portfolio" on public.portfolios for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Anyone can read published portfolios" on public.portfolios for select to anon, authenticated using (((status = 'published'::text) OR ((status = 'scheduled'::text) AND (publish_at <= now()))));
+grant select on table public.portfolios to anon;
+grant select, insert, update, delete on table public.portfolios to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.portfolios to service_role;
+CREATE TRIGGER portfolios_auto_publish AFTER INSERT OR DELETE OR UPDATE ON public.portfolios FOR EACH STATEMENT EXECUTE FUNCTION private.auto_publish_after_change();
+CREATE TRIGGER portfolios_log_change AFTER INSERT OR DELETE OR UPDATE ON public.portfolios FOR EACH ROW EXECUTE FUNCTION private.log_content_change();
+CREATE TRIGGER portfolios_stamp_updated_at BEFORE UPDATE ON public.portfolios FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
+
+-- Table public.privacy_requests
+create table public.privacy_requests (
+  id uuid default gen_random_uuid() not null,
+  requested_at timestamp with time zone default now() not null,
+  requested_by uuid,
+  requested_by_email text,
+  action text not null,
+  email_hash text not null,
+  counts jsonb not null,
+  constraint privacy_requests_action_check CHECK ((action = ANY (ARRAY['lookup'::text, 'export'::text, 'erase'::text]))),
+  constraint privacy_requests_email_hash_check CHECK ((email_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint privacy_requests_pkey PRIMARY KEY (id)
+);
+alter table public.privacy_requests enable row level security;
+CREATE INDEX privacy_requests_requested_at_idx ON public.privacy_requests USING btree (requested_at DESC);
+create policy "Admins can read data-subject requests" on public.privacy_requests for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.privacy_requests to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.privacy_requests to service_role;
+CREATE TRIGGER privacy_requests_append_only BEFORE DELETE OR UPDATE ON public.privacy_requests FOR EACH ROW EXECUTE FUNCTION private.refuse_privacy_request_change();
+
+-- Table public.publish_requests
+create table public.publish_requests (
+  id uuid default gen_random_uuid() not null,
+  requested_at timestamp with time zone default now() not null,
+  requested_by uuid,
+  reason text not null,
+  status text default 'pending'::text not null,
+  detail text,
+  finished_at timestamp with time zone,
+  send_after timestamp with time zone,
+  constraint publish_requests_detail_check CHECK ((char_length(detail) <= 1000)),
+  constraint publish_requests_pkey PRIMARY KEY (id),
+  constraint publish_requests_reason_check CHECK ((reason = ANY (ARRAY['manual'::text, 'auto'::text, 'scheduled'::text]))),
+  constraint publish_requests_requested_by_fkey FOREIGN KEY (requested_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint publish_requests_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
+);
+alter table public.publish_requests enable row level security;
+CREATE INDEX publish_requests_pending_idx ON public.publish_requests USING btree (requested_at) WHERE (status = 'pending'::text);
+CREATE INDEX publish_requests_requested_at_idx ON public.publish_requests USING btree (requested_at DESC);
+create policy "Admins can read publish requests" on public.publish_requests for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.publish_requests to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.publish_requests to service_role;
+
+-- Table public.retention_runs
+create table public.retention_runs (
+  id uuid default gen_random_uuid() not null,
+  ran_at timestamp with time zone default now() not null,
+  removed jsonb not null,
+  constraint retention_runs_pkey PRIMARY KEY (id)
+);
+alter table public.retention_runs enable row level security;
+CREATE INDEX retention_runs_ran_at_idx ON public.retention_runs USING btree (ran_at DESC);
+create policy "Admins can read retention runs" on public.retention_runs for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.retention_runs to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.retention_runs to service_role;
+
+-- Table public.retention_settings
+create table public.retention_settings (
+  id boolean default true not null,
+  inquiry_months integer default 36 not null,
+  trash_days integer default 30 not null,
+  screened_days integer default 30 not null,
+  notification_days integer default 30 not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint retention_settings_id_check CHECK (id),
+  constraint retention_settings_inquiry_months_check CHECK (((inquiry_months >= 1) AND (inquiry_months <= 120))),
+  constraint retention_settings_notification_days_check CHECK (((notification_days >= 1) AND (notification_days <= 3650))),
+  constraint retention_settings_pkey PRIMARY KEY (id),
+  constraint retention_settings_screened_days_check CHECK (((screened_days >= 1) AND (screened_days <= 3650))),
+  constraint retention_settings_trash_days_check CHECK (((trash_days >= 1) AND (trash_days <= 3650)))
+);
+alter table public.retention_settings enable row level security;
+create policy "Admins can change the retention policy" on public.retention_settings for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read the retention policy" on public.retention_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select, update on table public.retention_settings to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.retention_settings to service_role;
+CREATE TRIGGER retention_settings_touch BEFORE UPDATE ON public.retention_settings FOR EACH ROW EXECUTE FUNCTION private.touch_retention_settings();
+
+-- Table public.salesperson_links
+create table public.salesperson_links (
+  id uuid default gen_random_uuid() not null,
+  salesperson_name text not null,
+  display_name text not null,
+  email text not null,
+  services text[] not null,
+  is_active boolean default true not null,
+  created_at timestamp with time zone default now() not null,
+  constraint salesperson_links_display_name_check CHECK (((char_length(btrim(display_name)) >= 1) AND (char_length(btrim(display_name)) <= 200))),
+  constraint salesperson_links_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 254)) AND (email ~~ '%_@_%'::text))),
+  constraint salesperson_links_pkey PRIMARY KEY (id),
+  constraint salesperson_links_salesperson_name_check CHECK (((salesperson_name ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(salesperson_name) <= 100))),
+  constraint salesperson_links_salesperson_name_key UNIQUE (salesperson_name),
+  constraint salesperson_links_services_check CHECK ((((cardinality(services) >= 1) AND (cardinality(services) <= 5)) AND (services <@ ARRAY['web-apps'::text, 'saas'::text, 'mobile-apps'::text, 'ai-calling'::text, 'ai-automation'::text])))
+);
+alter table public.salesperson_links enable row level security;
+CREATE INDEX salesperson_links_created_at_idx ON public.salesperson_links USING btree (created_at DESC);
+create policy "Admins can add salesperson links" on public.salesperson_links for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can change salesperson links" on public.salesperson_links for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can delete salesperson links" on public.salesperson_links for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read salesperson links" on public.salesperson_links for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select, insert, update, delete on table public.salesperson_links to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.salesperson_links to service_role;
+
+-- Sequences
+create sequence private.content_changes_id_seq owned by private.content_changes.id;
+
+-- Function private.address_private_range(address inet)
+CREATE OR REPLACE FUNCTION private.address_private_range(address inet)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when family(address) = 6 and host(address) = '::' then 'unspecified'
+    when family(address) = 6 and host(address) = '::1' then 'loopback'
+    when family(address) = 6 and (address <<= '::ffff:0:0/96'::inet or address <<= '::/96'::inet
+                                  or address <<= '64:ff9b::/96'::inet) then
+      private.address_private_range('0.0.0.0'::inet + (address - network(set_masklen(address, 96))))
+    when family(address) = 6 then case
+      when address <<= 'fc00::/7'::inet then 'unique-local'
+      when address <<= 'fe80::/10'::inet then 'link-local'
+      when address <<= 'fec0::/10'::inet then 'private'
+      when address <<= 'ff00::/8'::inet then 'multicast'
+    end
+    when address <<= '0.0.0.0/8'::inet then 'unspecified'
+    when address <<= '10.0.0.0/8'::inet then 'private'
+    when address <<= '100.64.0.0/10'::inet then 'shared (CGNAT)'
+    when address <<= '127.0.0.0/8'::inet then 'loopback'
+    when address <<= '169.254.0.0/16'::inet then 'link-local'
+    when address <<= '172.16.0.0/12'::inet then 'private'
+    when address <<= '192.0.0.0/24'::inet then 'reserved'
+    when address <<= '192.168.0.0/16'::inet then 'private'
+    when address <<= '198.18.0.0/15'::inet then 'reserved'
+    when address <<= '224.0.0.0/4'::inet then 'multicast'
+    when address <<= '240.0.0.0/4'::inet then 'reserved'
+  end;
+$function$;
+
+-- Function private.attribution_text(value jsonb, cap integer)
+CREATE OR REPLACE FUNCTION private.attribution_text(value jsonb, cap integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if value is null or pg_catalog.jsonb_typeof(value) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(value) <> 'string' then
+    raise exception using errcode = '22023', message = 'Attribution values must be text.';
+  end if;
+  return nullif(pg_catalog.left(private.trim_text(pg_catalog.regexp_replace(value #>> '{}', '[[:cntrl:]]', '', 'g')), cap), '');
+end;
+$function$;
+
+-- Function private.auto_publish_after_change()
+CREATE OR REPLACE FUNCTION private.auto_publish_after_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select auto_publish from private.publish_settings where id) then
+    perform private.create_publish_request('auto');
+  end if;
+  return null;
+end;
+$function$;
+
+-- Function private.build_calls_last_hour()
+CREATE OR REPLACE FUNCTION private.build_calls_last_hour()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select count(*)::integer from public.publish_requests
+    where status in ('sent', 'failed') and finished_at > now() - interval '1 hour';
+$function$;
+
+-- Function private.check_webhook_url()
+CREATE OR REPLACE FUNCTION private.check_webhook_url()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  refusal text;
+begin
+  if new.webhook_url is not null and (tg_op = 'INSERT' or new.webhook_url is distinct from old.webhook_url) then
+    refusal := private.webhook_url_refusal(new.webhook_url,
+      coalesce((select l.loopback_receivers from private.local_stack_settings l where l.id), false));
+    if refusal is not null then
+      raise exception using errcode = '22023', message = refusal;
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.clean_touch(touch jsonb)
+CREATE OR REPLACE FUNCTION private.clean_touch(touch jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb := '{}'::jsonb;
+  field text;
+  referrer text;
+  landing text;
+  touched text;
+  touched_at timestamptz;
+begin
+  if touch is null or pg_catalog.jsonb_typeof(touch) = 'null' then
+    return null;
+  end if;
+  if pg_catalog.jsonb_typeof(touch) <> 'object' then
+    raise exception using errcode = '22023', message = 'The attribution must be a JSON object.';
+  end if;
+  foreach field in array array['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] loop
+    result := result || pg_catalog.jsonb_build_object(field, private.attribution_text(touch -> field, 200));
+  end loop;
+  foreach field in array array['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'li_fat_id'] loop
+    result := result || pg_catalog.jsonb_build_object(field, private.attribution_text(touch -> field, 256));
+  end loop;
+  referrer := private.attribution_text(touch -> 'referrer', 500);
+  landing := private.attribution_text(touch -> 'landing_path', 300);
+  touched := private.attribution_text(touch -> 'at', 40);
+  if touched ~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$' then
+    begin
+      touched_at := touched::timestamptz;
+    exception when others then
+      touched_at := null;
+    end;
+  end if;
+  if touched_at is null or touched_at > now() + interval '1 day' or touched_at < now() - interval '91 days' then
+    touched_at := now();
+  end if;
+  return result || pg_catalog.jsonb_build_object(
+    'referrer', case when referrer ~* '^https?://[^/]' then referrer end,
+    'landing_path', case when landing like '/%' then landing end,
+    'at', touched_at);
+end;
+$function$;
+
+-- Function private.client_address_from_chain(chain text, hops integer)
+CREATE OR REPLACE FUNCTION private.client_address_from_chain(chain text, hops integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  entries text[] := pg_catalog.string_to_array(coalesce(chain, ''), ',');
+  total integer := coalesce(pg_catalog.array_length(entries, 1), 0);
+  pick integer := total - greatest(hops, 1) + 1;
+begin
+  if pg_catalog.btrim(coalesce(chain, '')) = '' then
+    return 'unknown';
+  end if;
+  if pick < 1 then
+    pick := total;
+  end if;
+  return coalesce(private.normalize_client_address(entries[pick]), 'unknown');
+end;
+$function$;
+
+-- Function private.create_publish_request(why text)
+CREATE OR REPLACE FUNCTION private.create_publish_request(why text)
+ RETURNS public.publish_requests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  created public.publish_requests;
+  slot timestamptz;
+begin
+  if private.effective_build_hook() is null then
+    insert into public.publish_requests (reason, requested_by, status, detail, finished_at)
+      values (why, (select auth.uid()), 'skipped', 'No build hook is configured.', now())
+      returning * into created;
+    return created;
+  end if;
+  -- One waiting request at a time: concurrent callers queue on this lock.
+  lock table public.publish_requests in share row exclusive mode;
+  select * into created from public.publish_requests r
+    where r.status = 'pending' order by r.requested_at limit 1;
+  if found then
+    return created;
+  end if;
+  slot := private.next_build_slot();
+  insert into public.publish_requests (reason, requested_by, send_after, detail)
+    values (why, (select auth.uid()), slot,
+      case
+        when slot <= now() then null
+        when private.build_calls_last_hour() >= (select s.builds_per_hour from private.publish_settings s where s.id)
+          then format('The limit of %s builds an hour is reached: this one waits for a free slot, and every change made until then goes with it.',
+                      (select s.builds_per_hour from private.publish_settings s where s.id))
+        else 'Waits for the end of the minute after the last build; every change made until then goes with it.'
+      end)
+    returning * into created;
+  perform private.dispatch_publish_request(created.id);
+  select * into created from public.publish_requests where id = created.id;
+  return created;
+end;
+$function$;
+
+-- Function private.dispatch_due_publish_requests()
+CREATE OR REPLACE FUNCTION private.dispatch_due_publish_requests()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  due uuid;
+  sent integer := 0;
+begin
+  for due in
+    select r.id from public.publish_requests r
+      where r.status = 'pending' and coalesce(r.send_after, r.requested_at) <= now()
+      order by r.requested_at
+  loop
+    perform private.dispatch_publish_request(due);
+    sent := sent + 1;
+  end loop;
+  return sent;
+end;
+$function$;
+
+-- Function private.dispatch_publish_request(request_id uuid)
+CREATE OR REPLACE FUNCTION private.dispatch_publish_request(request_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  hook text := (select s.build_hook_url from private.publish_settings s where s.id);
+  request public.publish_requests;
+begin
+  select * into request from public.publish_requests where id = request_id and status = 'pending';
+  if not found or request.send_after > now() then
+    return;
+  end if;
+  if private.effective_build_hook() is null then
+    update public.publish_requests
+      set status = 'skipped', detail = 'No build hook is configured.', finished_at = now()
+      where id = request_id;
+  elsif hook ~ '^https://' and exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') then
+    -- Dynamic, so this function compiles where pg_net is not installed.
+    execute 'select net.http_post(url := $1, body := $2, headers := $3)'
+      using hook,
+            jsonb_build_object('reason', request.reason, 'requested_at', request.requested_at),
+            jsonb_build_object('Content-Type', 'application/json');
+    update public.publish_requests
+      set status = 'sent', detail = 'Queued to the build hook by pg_net.', finished_at = now()
+      where id = request_id;
+  end if;
+end;
+$function$;
+
+-- Function private.effective_build_hook()
+CREATE OR REPLACE FUNCTION private.effective_build_hook()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select s.build_hook_url from private.publish_settings s where s.id),
+    (select l.build_hook_url from private.local_stack_settings l where l.id));
+$function$;
+
+-- Function private.inquiry_consent_from_payload(payload jsonb)
+CREATE OR REPLACE FUNCTION private.inquiry_consent_from_payload(payload jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  consent jsonb := payload -> 'consent';
+  flags constant text[] := array['ad_storage', 'ad_user_data', 'ad_personalization', 'analytics_storage', 'gpc'];
+  flag text;
+  unknown text;
+  decided timestamptz;
+begin
+  if consent is null or jsonb_typeof(consent) = 'null' then
+    return null;
+  end if;
+  if jsonb_typeof(consent) <> 'object' then
+    raise exception using errcode = '22023', message = 'The consent must be a JSON object.';
+  end if;
+  select k into unknown from jsonb_object_keys(consent) k
+    where k <> all (flags || array['version', 'decided_at']) order by k limit 1;
+  if unknown is not null then
+    raise exception using errcode = '22023', message = format('The consent has an unknown field: %s.', left(unknown, 40));
+  end if;
+  foreach flag in array flags loop
+    if jsonb_typeof(consent -> flag) is distinct from 'boolean' then
+      raise exception using errcode = '22023', message = format('The consent field %s must be true or false.', flag);
+    end if;
+  end loop;
+  if jsonb_typeof(consent -> 'version') is distinct from 'string'
+     or (consent ->> 'version') !~ '^[ -~]{1,40}$' then
+    raise exception using errcode = '22023', message = 'The consent version must be text of 1 to 40 characters.';
+  end if;
+  -- ISO-8601 with a time zone, so the stored instant never depends on the server's zone.
+  if jsonb_typeof(consent -> 'decided_at') is distinct from 'string'
+     or (consent ->> 'decided_at') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$' then
+    raise exception using errcode = '22023', message = 'The consent time must be an ISO-8601 date and time.';
+  end if;
+  begin
+    decided := (consent ->> 'decided_at')::timestamptz;
+  exception when others then
+    raise exception using errcode = '22023', message = 'The consent time must be an ISO-8601 date and time.';
+  end;
+  return jsonb_build_object(
+    'version', consent ->> 'version',
+    'decided_at', decided,
+    'ad_storage', (consent ->> 'ad_storage')::boolean,
+    'ad_user_data', (consent ->> 'ad_user_data')::boolean,
+    'ad_personalization', (consent ->> 'ad_personalization')::boolean,
+    'analytics_storage', (consent ->> 'analytics_storage')::boolean,
+    'gpc', (consent ->> 'gpc')::boolean);
+end;
+$function$;
+
+-- Function private.inquiry_notification_payload(inquiry public.customer_inquiries)
+CREATE OR REPLACE FUNCTION private.inquiry_notification_payload(inquiry public.customer_inquiries)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select to_jsonb(inquiry) - array['client_hash', 'screening_reason']
+$function$;
+
+-- Function private.inquiry_search_text(first_name text, last_name text, email text, company text, service_interest text)
+CREATE OR REPLACE FUNCTION private.inquiry_search_text(first_name text, last_name text, email text, company text, service_interest text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select coalesce(first_name, '') operator(pg_catalog.||) E'\x1f' operator(pg_catalog.||) coalesce(last_name, '')
+    operator(pg_catalog.||) E'\x1f' operator(pg_catalog.||) coalesce(email, '')
+    operator(pg_catalog.||) E'\x1f' operator(pg_catalog.||) coalesce(company, '')
+    operator(pg_catalog.||) E'\x1f' operator(pg_catalog.||) coalesce(service_interest, '')
+$function$;
+grant execute on function private.inquiry_search_text(first_name text, last_name text, email text, company text, service_interest text) to authenticated;
+grant execute on function private.inquiry_search_text(first_name text, last_name text, email text, company text, service_interest text) to service_role;
+
+-- Function private.invoke_edge_function(function_name text)
+CREATE OR REPLACE FUNCTION private.invoke_edge_function(function_name text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  project_url text;
+  service_key text;
+begin
+  if function_name !~ '^[a-z0-9][a-z0-9-]{0,62}$' then
+    raise exception using errcode = '22023', message = 'An Edge Function name is lower-case letters, digits and dashes.';
+  end if;
+  perform pg_notify('edge_function_invocation', function_name);
+  if to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is null
+     or to_regclass('vault.decrypted_secrets') is null then
+    return;
+  end if;
+  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into project_url using 'project_url';
+  execute 'select decrypted_secret from vault.decrypted_secrets where name = $1' into service_key using 'service_role_key';
+  if project_url is null or service_key is null then
+    return;
+  end if;
+  execute 'select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := 5000)'
+    using rtrim(project_url, '/') || '/functions/v1/' || function_name,
+          '{}'::jsonb,
+          jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key);
+end;
+$function$;
+
+-- Function private.is_admin()
+CREATE OR REPLACE FUNCTION private.is_admin()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from public.admins a where a.user_id = (select auth.uid()));
+$function$;
+grant execute on function private.is_admin() to authenticated;
+
+-- Function private.is_valid_email(value text)
+CREATE OR REPLACE FUNCTION private.is_valid_email(value text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select value is not null
+    and pg_catalog.char_length(value) <= 254
+    and value ~ '^[A-Za-z0-9_%+''-]+(\.[A-Za-z0-9_%+''-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$'
+$function$;
+
+-- Function private.log_content_change()
+CREATE OR REPLACE FUNCTION private.log_content_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.content_changes (table_name, row_id, operation)
+  values (tg_table_name, coalesce(new.id, old.id), lower(tg_op));
+  return null;
+end;
+$function$;
+
+-- Function private.next_build_slot()
+CREATE OR REPLACE FUNCTION private.next_build_slot()
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with settings as (select s.publish_window_seconds, s.builds_per_hour from private.publish_settings s where s.id),
+  calls as (
+    select r.finished_at from public.publish_requests r
+      where r.status in ('sent', 'failed') and r.finished_at > now() - interval '1 hour')
+  select greatest(
+    now(),
+    (select max(c.finished_at) from calls c) + make_interval(secs => (select publish_window_seconds from settings)),
+    (select c.finished_at from calls c order by c.finished_at desc
+       offset (select builds_per_hour - 1 from settings) limit 1) + interval '1 hour');
+$function$;
+
+-- Function private.normalize_client_address(entry text)
+CREATE OR REPLACE FUNCTION private.normalize_client_address(entry text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  candidate text := pg_catalog.btrim(coalesce(entry, ''));
+  parsed inet;
+begin
+  if candidate ~ '^\[[0-9A-Fa-f:.]+\](:[0-9]{1,5})?$' then
+    candidate := pg_catalog.substring(candidate, '^\[([0-9A-Fa-f:.]+)\]');
+  elsif candidate ~ '^[0-9.]+:[0-9]{1,5}$' then
+    candidate := pg_catalog.split_part(candidate, ':', 1);
+  end if;
+  if pg_catalog.char_length(candidate) > 45
+     or candidate !~ '^([0-9]{1,3}(\.[0-9]{1,3}){3}|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){1,7}(:[0-9]{1,3}(\.[0-9]{1,3}){3})?)$' then
+    return null;
+  end if;
+  begin
+    parsed := candidate::inet;
+  exception when others then
+    return null;
+  end;
+  if pg_catalog.family(parsed) = 4 then
+    return pg_catalog.host(parsed);
+  end if;
+  if parsed << '::ffff:0.0.0.0/96'::inet then
+    return pg_catalog.host('0.0.0.0'::inet + (parsed - '::ffff:0.0.0.0'::inet));
+  end if;
+  return pg_catalog.host(pg_catalog.network(pg_catalog.set_masklen(parsed, 64))) || '/64';
+end;
+$function$;
+
+-- Function private.notifications_suppressed()
+CREATE OR REPLACE FUNCTION private.notifications_suppressed()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(auth.role(), '') = 'service_role'
+     and lower(coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-notifications', '')) = 'off';
+$function$;
+
+-- Function private.privacy_counts(subject text)
+CREATE OR REPLACE FUNCTION private.privacy_counts(subject text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'inquiries_active', (select count(*) from public.customer_inquiries c
+       where c.id in (select private.privacy_inquiry_ids(subject)) and c.deleted_at is null and c.screening = 'clear'),
+    'inquiries_trashed', (select count(*) from public.customer_inquiries c
+       where c.id in (select private.privacy_inquiry_ids(subject)) and c.deleted_at is not null),
+    'inquiries_held', (select count(*) from public.customer_inquiries c
+       where c.id in (select private.privacy_inquiry_ids(subject)) and c.deleted_at is null and c.screening = 'held'),
+    'inquiries_spam', (select count(*) from public.customer_inquiries c
+       where c.id in (select private.privacy_inquiry_ids(subject)) and c.deleted_at is null and c.screening = 'spam'),
+    'attribution', (select count(*) from public.customer_inquiries c
+       where c.id in (select private.privacy_inquiry_ids(subject))
+         and (c.first_touch_at is not null or c.last_touch_at is not null or c.salesperson_name is not null)),
+    'notifications', (select count(*) from public.notification_outbox o
+       where o.id in (select private.privacy_notification_ids(subject))),
+    'delivery_records', (select count(*) from public.notification_outbox o
+       where o.id in (select private.privacy_notification_ids(subject)) and o.attempts > 0))
+$function$;
+
+-- Function private.privacy_inquiry_ids(subject text)
+CREATE OR REPLACE FUNCTION private.privacy_inquiry_ids(subject text)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select c.id from public.customer_inquiries c where lower(c.email) = subject
+$function$;
+
+-- Function private.privacy_notification_ids(subject text)
+CREATE OR REPLACE FUNCTION private.privacy_notification_ids(subject text)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select o.id from public.notification_outbox o
+  where o.inquiry_id in (select private.privacy_inquiry_ids(subject))
+     or lower(o.payload ->> 'email') = subject
+$function$;
+
+-- Function private.privacy_subject(email text)
+CREATE OR REPLACE FUNCTION private.privacy_subject(email text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  subject text := lower(btrim(coalesce(email, '')));
+begin
+  if not private.is_valid_email(subject) then
+    raise exception using errcode = '22023', message = 'Please enter a valid email address';
+  end if;
+  return subject;
+end;
+$function$;
+
+-- Function private.publish_due_content()
+CREATE OR REPLACE FUNCTION private.publish_due_content()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  projects integer;
+  posts integer;
+begin
+  update public.portfolios set status = 'published'
+    where status = 'scheduled' and publish_at <= now();
+  get diagnostics projects = row_count;
+  update public.blogs set status = 'published'
+    where status = 'scheduled' and publish_at <= now();
+  get diagnostics posts = row_count;
+  -- With auto-publish on, the updates above have already asked for a rebuild (its trigger).
+  if projects + posts > 0 and not coalesce((select s.auto_publish from private.publish_settings s where s.id), false) then
+    perform private.create_publish_request('scheduled');
+  end if;
+  return projects + posts;
+end;
+$function$;
+
+-- Function private.queue_inquiry_notifications()
+CREATE OR REPLACE FUNCTION private.queue_inquiry_notifications()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  digest_window constant interval := interval '1 hour';
+  digest_gathers constant interval := interval '5 minutes';
+begin
+  if new.screening = 'spam' or private.notifications_suppressed() then
+    return null;
+  end if;
+  if new.screening = 'held' then
+    update public.notification_outbox o
+      set payload = pg_catalog.jsonb_build_object('held_count', coalesce((o.payload ->> 'held_count')::integer, 0) + 1)
+      where o.event = 'inquiry.held_digest'
+        and o.state = 'pending'
+        and o.created_at > now() - digest_window;
+    insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload, next_attempt_at)
+      select new.id, d.id, d.kind, d.name, 'inquiry.held_digest', pg_catalog.jsonb_build_object('held_count', 1), now() + digest_gathers
+      from public.notification_destinations d
+      where d.enabled
+        and not exists (
+          select 1 from public.notification_outbox o
+          where o.destination_id = d.id and o.event = 'inquiry.held_digest' and o.created_at > now() - digest_window);
+    return null;
+  end if;
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
+    select new.id, d.id, d.kind, d.name, 'inquiry.created', private.inquiry_notification_payload(new)
+    from public.notification_destinations d
+    where d.enabled;
+  return null;
+end;
+$function$;
+
+-- Function private.record_privacy_request(action text, subject text, counts jsonb)
+CREATE OR REPLACE FUNCTION private.record_privacy_request(action text, subject text, counts jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.privacy_requests (requested_by, requested_by_email, action, email_hash, counts)
+  select (select auth.uid()),
+         (select u.email from auth.users u where u.id = (select auth.uid())),
+         action,
+         encode(sha256(convert_to(s.email_hash_salt || '|' || subject, 'UTF8')), 'hex'),
+         counts
+  from private.privacy_request_settings s
+$function$;
+
+-- Function private.refuse_privacy_request_change()
+CREATE OR REPLACE FUNCTION private.refuse_privacy_request_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception using errcode = '42501', message = 'The record of data-subject requests cannot be changed.';
+end;
+$function$;
+
+-- Function private.request_client_address()
+CREATE OR REPLACE FUNCTION private.request_client_address()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when coalesce(pg_catalog.current_setting('request.headers', true), '') = '' then null
+    else private.client_address_from_chain(
+      pg_catalog.current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for',
+      (select s.trusted_proxy_hops from private.client_address_settings s))
+  end
+$function$;
+
+-- Function private.request_delivery_for_new_notifications()
+CREATE OR REPLACE FUNCTION private.request_delivery_for_new_notifications()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from added) then
+    perform private.request_notification_delivery();
+  end if;
+  return null;
+end;
+$function$;
+
+-- Function private.request_notification_delivery()
+CREATE OR REPLACE FUNCTION private.request_notification_delivery()
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.invoke_edge_function('deliver-notifications');
+$function$;
+
+-- Function private.require_admin(action text)
+CREATE OR REPLACE FUNCTION private.require_admin(action text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_admin()) then
+    raise exception 'Only admins can %', action using errcode = '42501';
+  end if;
+end;
+$function$;
+
+-- Function private.stamp_updated_at()
+CREATE OR REPLACE FUNCTION private.stamp_updated_at()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+
+-- Function private.store_destination_secret()
+CREATE OR REPLACE FUNCTION private.store_destination_secret()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and (new.id <> old.id or new.kind <> old.kind) then
+    raise exception using errcode = '22023', message = 'A destination''s type cannot be changed; add a new one instead.';
+  end if;
+  if new.email_recipients is not null then
+    -- Stored trimmed and lowercase, so the same address is never listed twice.
+    new.email_recipients := array(
+      select a.address from (
+        select lower(btrim(r)) as address, min(n) as position
+        from unnest(new.email_recipients) with ordinality as u(r, n)
+        where btrim(r) <> ''
+        group by 1) a
+      order by a.position);
+    if exists (select 1 from unnest(new.email_recipients) r
+               where r !~ '^[a-z0-9._%+''-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$' or char_length(r) > 254) then
+      raise exception using errcode = '22023', message = 'Please enter valid email addresses, separated by commas.';
+    end if;
+  end if;
+
+  if new.signing_secret is not null then
+    if new.kind <> 'webhook' then
+      raise exception using errcode = '22023', message = 'Only a webhook has a signing secret.';
+    end if;
+    -- The Standard Webhooks format: receivers' libraries decode the part after whsec_.
+    if new.signing_secret !~ '^whsec_[A-Za-z0-9+/]{32,}={0,2}$' or char_length(new.signing_secret) > 300 then
+      raise exception using errcode = '22023',
+        message = 'The signing secret must be whsec_ followed by at least 32 base64 characters. Use Generate to make one.';
+    end if;
+    insert into private.notification_destination_secrets as s (destination_id, signing_secret)
+      values (new.id, new.signing_secret)
+      on conflict (destination_id) do update set signing_secret = excluded.signing_secret, updated_at = now();
+    new.signing_secret_hint := 'whsec_…' || right(new.signing_secret, 4);
+    new.signing_secret := null;
+  elsif tg_op = 'UPDATE' then
+    new.signing_secret_hint := old.signing_secret_hint;
+  else
+    new.signing_secret_hint := null;
+  end if;
+
+  if new.kind = 'webhook' and new.signing_secret_hint is null then
+    raise exception using errcode = '22023', message = 'A webhook needs a signing secret. Use Generate to make one.';
+  end if;
+  if tg_op = 'UPDATE' then
+    new.created_at := old.created_at;
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.store_email_api_key()
+CREATE OR REPLACE FUNCTION private.store_email_api_key()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.email_api_key is not null then
+    if new.email_api_key = '' then
+      delete from private.notification_settings_secrets;
+      new.email_api_key_hint := null;
+    elsif new.email_api_key !~ '^\S{8,}$' or char_length(new.email_api_key) > 300 then
+      raise exception using errcode = '22023', message = 'The email API key must be 8 to 300 characters without spaces.';
+    else
+      insert into private.notification_settings_secrets as s (id, email_api_key) values (true, new.email_api_key)
+        on conflict (id) do update set email_api_key = excluded.email_api_key, updated_at = now();
+      new.email_api_key_hint := left(new.email_api_key, 3) || '…' || right(new.email_api_key, 4);
+    end if;
+    new.email_api_key := null;
+  elsif tg_op = 'UPDATE' then
+    new.email_api_key_hint := old.email_api_key_hint;
+  else
+    new.email_api_key_hint := null;
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+
+-- Function private.touch_retention_settings()
+CREATE OR REPLACE FUNCTION private.touch_retention_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+
+-- Function private.trim_text(value text)
+CREATE OR REPLACE FUNCTION private.trim_text(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select pg_catalog.regexp_replace(
+    value,
+    '^[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+|[\s\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$',
+    '', 'g')
+$function$;
+
+-- Function private.url_host_address(url text)
+CREATE OR REPLACE FUNCTION private.url_host_address(url text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  authority text := substring(url from '^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*([^/\\?#]*)');
+  written text;
+  parts text[];
+  part text;
+  value numeric;
+  total numeric := 0;
+  i integer;
+  n integer;
+begin
+  if authority is null then
+    return 'invalid';
+  end if;
+  written := regexp_replace(authority, '^.*@', '');
+  if written like '[%' then
+    begin
+      return coalesce(pg_catalog.host(substring(written from '^\[([^]]*)\](:[0-9]*)?$')::inet), 'invalid');
+    exception when others then
+      return 'invalid';
+    end;
+  end if;
+  written := regexp_replace(written, ':[0-9]*$', '');
+  -- What the parser's IDNA step does to digits and dots.
+  written := translate(lower(normalize(written, NFKC)), '。．｡', '...');
+  parts := string_to_array(written, '.');
+  if cardinality(parts) > 1 and parts[cardinality(parts)] = '' then
+    parts := parts[1:cardinality(parts) - 1];
+  end if;
+  -- A host whose last label is a number is an IPv4 address (or refused), never a name.
+  if parts[cardinality(parts)] !~ '^([0-9]+|0x[0-9a-f]*)$' then
+    return null;
+  end if;
+  n := cardinality(parts);
+  if n > 4 then
+    return 'invalid';
+  end if;
+  for i in 1..n loop
+    part := parts[i];
+    if part ~ '^0x[0-9a-f]*$' then
+      value := 0;
+      for j in 3..char_length(part) loop
+        value := value * 16 + position(substr(part, j, 1) in '0123456789abcdef') - 1;
+      end loop;
+    elsif part ~ '^0[0-7]+$' then
+      value := 0;
+      for j in 2..char_length(part) loop
+        value := value * 8 + substr(part, j, 1)::integer;
+      end loop;
+    elsif part ~ '^[0-9]+$' and part !~ '^0[0-9]' then
+      value := part::numeric;
+    else
+      return 'invalid';
+    end if;
+    if i < n then
+      if value > 255 then
+        return 'invalid';
+      end if;
+      total := total + value * 256::numeric ^ (4 - i);
+    else
+      if value >= 256::numeric ^ (5 - n) then
+        return 'invalid';
+      end if;
+      total := total + value;
+    end if;
+  end loop;
+  return pg_catalog.host('0.0.0.0'::inet + total::bigint);
+end;
+$function$;
+
+-- Function private.webhook_url_refusal(url text, allow_loopback boolean)
+CREATE OR REPLACE FUNCTION private.webhook_url_refusal(url text, allow_loopback boolean)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  scheme text := lower(substring(url from '^([A-Za-z][A-Za-z0-9+.-]*):'));
+  address text := private.url_host_address(url);
+  range text;
+  loopback_allowed boolean;
+begin
+  -- Checked first: the URL parser decodes %-escapes in a host, this function does not.
+  if regexp_replace(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*([^/\\?#]*)'), '^.*@', '') like '%\%%' then
+    return 'Write the webhook''s host plainly, without %-escapes.';
+  end if;
+  if address = 'invalid' then
+    return 'A webhook address must start with https://.';
+  end if;
+  range := case when address is not null then private.address_private_range(address::inet) end;
+  loopback_allowed := allow_loopback and coalesce(range = 'loopback', false);
+  if scheme is distinct from 'https' and not (loopback_allowed and scheme = 'http') then
+    return 'A webhook address must start with https://.';
+  end if;
+  if range is not null and not loopback_allowed then
+    return 'A webhook cannot go to a private, loopback or link-local network address.';
+  end if;
+  return null;
+end;
+$function$;
+
+-- Function public.apply_retention()
+CREATE OR REPLACE FUNCTION public.apply_retention()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  s public.retention_settings;
+  trashed integer;
+  screened integer;
+  expired integer;
+  emptied integer;
+  removed jsonb;
+begin
+  select * into s from public.retention_settings;
+  if not found then
+    insert into public.retention_settings default values returning * into s;
+  end if;
+
+  delete from public.customer_inquiries c
+    where c.deleted_at is not null and c.deleted_at < now() - make_interval(days => s.trash_days);
+  get diagnostics trashed = row_count;
+
+  delete from public.customer_inquiries c
+    where c.screening in ('held', 'spam') and c.created_at < now() - make_interval(days => s.screened_days);
+  get diagnostics screened = row_count;
+
+  delete from public.customer_inquiries c
+    where c.created_at < now() - make_interval(months => s.inquiry_months);
+  get diagnostics expired = row_count;
+
+  update public.notification_outbox o
+    set payload = '{}'::jsonb, last_error = null
+    where o.state = 'delivered'
+      and o.delivered_at < now() - make_interval(days => s.notification_days)
+      and (o.payload <> '{}'::jsonb or o.last_error is not null);
+  get diagnostics emptied = row_count;
+
+  removed := jsonb_build_object(
+    'inquiries_expired', expired,
+    'inquiries_trashed', trashed,
+    'inquiries_screened', screened,
+    'notifications_emptied', emptied);
+  insert into public.retention_runs (removed) values (removed);
+  return removed;
+end;
+$function$;
+grant execute on function public.apply_retention() to service_role;
+
+-- Function public.claim_notifications(batch_size integer, lease_seconds integer)
+CREATE OR REPLACE FUNCTION public.claim_notifications(batch_size integer DEFAULT 25, lease_seconds integer DEFAULT 120)
+ RETURNS SETOF public.notification_outbox
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.notification_outbox o
+    set state = 'failed',
+        locked_until = null,
+        last_error = case when o.destination_id is null then 'The destination was removed.'
+                          else 'The destination is switched off.' end
+    where ((o.state in ('pending', 'retrying') and o.next_attempt_at <= now())
+           or (o.state = 'sending' and o.locked_until < now()))
+      and not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled);
+
+  return query
+  update public.notification_outbox o
+    set state = 'sending',
+        attempts = o.attempts + 1,
+        last_attempt_at = now(),
+        locked_until = now() + make_interval(secs => greatest(lease_seconds, 10))
+    where o.id in (
+      select c.id from public.notification_outbox c
+      where (c.state in ('pending', 'retrying') and c.next_attempt_at <= now())
+         or (c.state = 'sending' and c.locked_until < now())
+      order by c.next_attempt_at, c.created_at
+      limit greatest(least(batch_size, 500), 1)
+      for update skip locked)
+    returning o.*;
+end;
+$function$;
+grant execute on function public.claim_notifications(batch_size integer, lease_seconds integer) to service_role;
+
+-- Function public.content_changes_since(since timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.content_changes_since(since timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb;
+begin
+  perform private.require_admin('read content changes');
+  select jsonb_build_object('count', count(*), 'latest', max(c.changed_at))
+    into result
+    from private.content_changes c
+    where since is null or c.changed_at > since;
+  return result;
+end;
+$function$;
+grant execute on function public.content_changes_since(since timestamp with time zone) to authenticated;
+grant execute on function public.content_changes_since(since timestamp with time zone) to service_role;
+
+-- Function public.get_publish_settings()
+CREATE OR REPLACE FUNCTION public.get_publish_settings()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.publish_settings;
+  hook text := private.effective_build_hook();
+begin
+  perform private.require_admin('read the publish settings');
+  select * into settings from private.publish_settings where id;
+  return jsonb_build_object(
+    'hook_configured', hook is not null,
+    'hook_host', substring(hook from '^https?://([^/:?#]+)'),
+    'auto_publish', settings.auto_publish,
+    'builds_per_hour', settings.builds_per_hour,
+    'builds_last_hour', private.build_calls_last_hour()
+  );
+end;
+$function$;
+grant execute on function public.get_publish_settings() to authenticated;
+grant execute on function public.get_publish_settings() to service_role;
+
+-- Function public.inquiry_filter_options()
+CREATE OR REPLACE FUNCTION public.inquiry_filter_options()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'sources', (
+      select coalesce(jsonb_agg(g.lead_source order by g.lead_source), '[]'::jsonb)
+        from (select distinct c.lead_source from public.customer_inquiries c) g),
+    'salespeople', (
+      select coalesce(jsonb_agg(jsonb_build_object('name', g.name, 'display_name', g.display_name)
+          order by lower(coalesce(g.display_name, g.name))), '[]'::jsonb)
+        from (
+          select s.salesperson_name as name, s.display_name from public.salesperson_links s
+          union
+          select distinct c.salesperson_name, null from public.customer_inquiries c
+            where c.salesperson_name is not null
+              and not exists (select 1 from public.salesperson_links s where s.salesperson_name = c.salesperson_name)
+        ) g)
+  )
+$function$;
+grant execute on function public.inquiry_filter_options() to authenticated;
+grant execute on function public.inquiry_filter_options() to service_role;
+
+-- Function public.inquiry_lead_breakdown(since timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.inquiry_lead_breakdown(since timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  with recent as (
+    select c.lead_source, c.service_interest, c.salesperson_name
+      from public.customer_inquiries c
+      where c.created_at >= since and c.deleted_at is null and c.screening = 'clear'
+  ),
+  salespeople as (
+    select r.salesperson_name as key, max(s.display_name) as label, count(*) as n
+      from recent r
+      left join public.salesperson_links s on s.salesperson_name = r.salesperson_name
+      group by r.salesperson_name
+  )
+  select jsonb_build_object(
+    'total', (select count(*) from recent),
+    'by_source', (
+      select coalesce(jsonb_agg(jsonb_build_object('key', g.key, 'count', g.n) order by g.n desc, g.key), '[]'::jsonb)
+        from (select r.lead_source as key, count(*) as n from recent r group by r.lead_source) g),
+    'by_service', (
+      select coalesce(jsonb_agg(jsonb_build_object('key', g.key, 'count', g.n) order by g.n desc, g.key), '[]'::jsonb)
+        from (select r.service_interest as key, count(*) as n from recent r group by r.service_interest) g),
+    'by_salesperson', (
+      select coalesce(jsonb_agg(jsonb_build_object('key', g.key, 'label', g.label, 'count', g.n)
+          order by g.n desc, g.key nulls last), '[]'::jsonb)
+        from salespeople g)
+  )
+$function$;
+grant execute on function public.inquiry_lead_breakdown(since timestamp with time zone) to authenticated;
+grant execute on function public.inquiry_lead_breakdown(since timestamp with time zone) to service_role;
+
+-- Function public.list_inquiries(filters jsonb, page_offset integer, page_limit integer)
+CREATE OR REPLACE FUNCTION public.list_inquiries(filters jsonb DEFAULT '{}'::jsonb, page_offset integer DEFAULT 0, page_limit integer DEFAULT 25)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_filters jsonb := coalesce(filters, '{}'::jsonb);
+  v_deleted boolean;
+  v_status text := coalesce(nullif(v_filters ->> 'status', ''), 'all');
+  v_screening text := coalesce(nullif(v_filters ->> 'screening', ''), 'clear');
+  v_source text := nullif(v_filters ->> 'source', '');
+  v_salesperson text := v_filters ->> 'salesperson';
+  v_from timestamptz;
+  v_to timestamptz;
+  v_search text := nullif(private.trim_text(v_filters ->> 'search'), '');
+  v_pattern text;
+  v_where text[] := array[]::text[];
+  v_order text;
+  v_counts record;
+  v_rows jsonb;
+  v_held bigint;
+begin
+  if not private.is_admin() then
+    raise exception using errcode = '42501', message = 'Only admins may list inquiries.';
+  end if;
+  if jsonb_typeof(v_filters) <> 'object' then
+    raise exception using errcode = '22023', message = 'The filters must be a JSON object.';
+  end if;
+  if page_offset is null or page_offset < 0 or page_limit is null or page_limit < 1 or page_limit > 1000 then
+    raise exception using errcode = '22023', message = 'A page starts at 0 or later and holds 1 to 1000 inquiries.';
+  end if;
+  begin
+    v_deleted := coalesce((v_filters ->> 'deleted')::boolean, false);
+    v_from := nullif(v_filters ->> 'from', '')::timestamptz;
+    v_to := nullif(v_filters ->> 'to', '')::timestamptz;
+  exception when others then
+    raise exception using errcode = '22023', message = 'The filters hold an invalid value.';
+  end;
+  if v_status not in ('all', 'new', 'in_progress', 'contacted', 'converted', 'closed') then
+    raise exception using errcode = '22023', message = 'Unknown status filter.';
+  end if;
+  if v_screening not in ('all', 'clear', 'held', 'spam') then
+    raise exception using errcode = '22023', message = 'Unknown screening filter.';
+  end if;
+
+  -- Only the conditions in use are written, so each query is planned with the indexes that
+  -- fit it (the trigram index for a search, the created_at index for a plain page).
+  v_where := v_where || case when v_deleted then 'c.deleted_at is not null' else 'c.deleted_at is null' end;
+  if v_status <> 'all' then v_where := v_where || 'c.status = $1'::text; end if;
+  if v_screening <> 'all' then v_where := v_where || 'c.screening = $2'::text; end if;
+  if v_source is not null then v_where := v_where || 'c.lead_source = $3'::text; end if;
+  if v_salesperson = '' then
+    v_where := v_where || 'c.salesperson_name is null'::text;
+  elsif v_salesperson is not null then
+    v_where := v_where || 'c.salesperson_name = $4'::text;
+  end if;
+  if v_from is not null then v_where := v_where || 'c.created_at >= $5'::text; end if;
+  if v_to is not null then v_where := v_where || 'c.created_at <= $6'::text; end if;
+  if v_search is not null then
+    -- LIKE's own wildcards in the text are matched literally.
+    v_pattern := '%' || replace(replace(replace(v_search, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    v_where := v_where ||
+      'private.inquiry_search_text(c.first_name, c.last_name, c.email, c.company, c.service_interest) ilike $7'::text;
+  end if;
+  v_order := case when v_deleted then 'deleted_at' else 'created_at' end;
+
+  execute format(
+    'select count(*) as total,
+            count(*) filter (where c.status = ''new'') as new,
+            count(*) filter (where c.status = ''in_progress'') as in_progress,
+            count(*) filter (where c.status = ''converted'') as converted
+       from public.customer_inquiries c where %s',
+    array_to_string(v_where, ' and '))
+    into v_counts
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern;
+
+  execute format(
+    'select coalesce(jsonb_agg((to_jsonb(p) - ''client_hash'')
+              || jsonb_build_object(''salesperson_display_name'', s.display_name)
+              order by p.%1$I desc, p.id desc), ''[]''::jsonb)
+       from (select c.* from public.customer_inquiries c where %2$s
+               order by c.%1$I desc, c.id desc limit $8 offset $9) p
+       left join public.salesperson_links s on s.salesperson_name = p.salesperson_name',
+    v_order, array_to_string(v_where, ' and '))
+    into v_rows
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset;
+
+  select count(*) into v_held from public.customer_inquiries c
+    where c.screening = 'held' and c.deleted_at is null;
+
+  return jsonb_build_object(
+    'total', v_counts.total,
+    'new', v_counts.new,
+    'in_progress', v_counts.in_progress,
+    'converted', v_counts.converted,
+    'held_for_review', v_held,
+    'rows', v_rows);
+end;
+$function$;
+grant execute on function public.list_inquiries(filters jsonb, page_offset integer, page_limit integer) to authenticated;
+grant execute on function public.list_inquiries(filters jsonb, page_offset integer, page_limit integer) to service_role;
+
+-- Function public.notification_delivery_settings()
+CREATE OR REPLACE FUNCTION public.notification_delivery_settings()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'reminder_after_hours', s.reminder_after_hours,
+    'email_from', s.email_from,
+    'site_url', s.site_url,
+    'email_api_key', (select k.email_api_key from private.notification_settings_secrets k),
+    'destinations', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', d.id, 'kind', d.kind, 'name', d.name, 'enabled', d.enabled,
+        'webhook_url', d.webhook_url, 'email_recipients', to_jsonb(d.email_recipients),
+        'signing_secret', x.signing_secret) order by d.created_at)
+      from public.notification_destinations d
+      left join private.notification_destination_secrets x on x.destination_id = d.id
+    ), '[]'::jsonb))
+  from public.notification_settings s;
+$function$;
+grant execute on function public.notification_delivery_settings() to service_role;
+
+-- Function public.privacy_erase(email text)
+CREATE OR REPLACE FUNCTION public.privacy_erase(email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject text;
+  counts jsonb;
+begin
+  perform private.require_admin('erase what is held about a person');
+  subject := private.privacy_subject(email);
+  counts := private.privacy_counts(subject);
+  delete from public.notification_outbox o where o.id in (select private.privacy_notification_ids(subject));
+  delete from public.customer_inquiries c where c.id in (select private.privacy_inquiry_ids(subject));
+  perform private.record_privacy_request('erase', subject, counts);
+  return counts;
+end;
+$function$;
+grant execute on function public.privacy_erase(email text) to authenticated;
+grant execute on function public.privacy_erase(email text) to service_role;
+
+-- Function public.privacy_export(email text)
+CREATE OR REPLACE FUNCTION public.privacy_export(email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject text;
+  counts jsonb;
+begin
+  perform private.require_admin('export what is held about a person');
+  subject := private.privacy_subject(email);
+  counts := private.privacy_counts(subject);
+  perform private.record_privacy_request('export', subject, counts);
+  return jsonb_build_object(
+    'email', subject,
+    'exported_at', now(),
+    'counts', counts,
+    -- The rows as stored, but for the salted network hash only the flood rules use.
+    'inquiries', coalesce((
+      select jsonb_agg(to_jsonb(c) - 'client_hash' order by c.created_at)
+      from public.customer_inquiries c where c.id in (select private.privacy_inquiry_ids(subject))), '[]'::jsonb),
+    'notifications', coalesce((
+      select jsonb_agg(to_jsonb(o) order by o.created_at)
+      from public.notification_outbox o where o.id in (select private.privacy_notification_ids(subject))), '[]'::jsonb));
+end;
+$function$;
+grant execute on function public.privacy_export(email text) to authenticated;
+grant execute on function public.privacy_export(email text) to service_role;
+
+-- Function public.privacy_lookup(email text)
+CREATE OR REPLACE FUNCTION public.privacy_lookup(email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject text;
+  counts jsonb;
+begin
+  perform private.require_admin('look up what is held about a person');
+  subject := private.privacy_subject(email);
+  counts := private.privacy_counts(subject);
+  perform private.record_privacy_request('lookup', subject, counts);
+  return counts;
+end;
+$function$;
+grant execute on function public.privacy_lookup(email text) to authenticated;
+grant execute on function public.privacy_lookup(email text) to service_role;
+
+-- Function public.queue_notification_reminders()
+CREATE OR REPLACE FUNCTION public.queue_notification_reminders()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  hours integer;
+  queued integer;
+begin
+  select s.reminder_after_hours into hours from public.notification_settings s;
+  if hours is null then
+    return 0;
+  end if;
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
+    select i.id, d.id, d.kind, d.name, 'inquiry.reminder', private.inquiry_notification_payload(i)
+    from public.customer_inquiries i
+    cross join public.notification_destinations d
+    where d.enabled
+      and i.status = 'new'
+      and i.screening = 'clear'
+      and i.deleted_at is null
+      and i.created_at <= now() - make_interval(hours => hours)
+      and i.created_at > now() - make_interval(hours => hours) - interval '7 days'
+      and exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.created')
+      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.reminder')
+    on conflict do nothing;
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$function$;
+grant execute on function public.queue_notification_reminders() to service_role;
+
+-- Function public.record_notification_results(results jsonb)
+CREATE OR REPLACE FUNCTION public.record_notification_results(results jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  changed integer;
+begin
+  update public.notification_outbox o
+    set state = case when r.delivered then 'delivered' when r.retry_at is null then 'failed' else 'retrying' end,
+        delivered_at = case when r.delivered then now() end,
+        last_error = case when r.delivered then null else left(coalesce(r.error, 'Unknown error'), 500) end,
+        next_attempt_at = coalesce(r.retry_at, o.next_attempt_at),
+        locked_until = null
+    from jsonb_to_recordset(coalesce(results, '[]'::jsonb))
+      as r(id uuid, delivered boolean, error text, retry_at timestamptz)
+    where o.id = r.id and o.state = 'sending';
+  get diagnostics changed = row_count;
+  return changed;
+end;
+$function$;
+grant execute on function public.record_notification_results(results jsonb) to service_role;
+
+-- Function public.request_publish()
+CREATE OR REPLACE FUNCTION public.request_publish()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('publish');
+  return to_jsonb(private.create_publish_request('manual'));
+end;
+$function$;
+grant execute on function public.request_publish() to authenticated;
+grant execute on function public.request_publish() to service_role;
+
+-- Function public.resolve_salesperson_link(salesperson_name text, service_id text)
+CREATE OR REPLACE FUNCTION public.resolve_salesperson_link(salesperson_name text, service_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  link public.salesperson_links;
+begin
+  if coalesce(btrim(salesperson_name), '') = '' or coalesce(btrim(service_id), '') = '' then
+    return jsonb_build_object('valid', false, 'reason', 'Missing parameters');
+  end if;
+  select * into link from public.salesperson_links s
+    where s.salesperson_name = resolve_salesperson_link.salesperson_name and s.is_active;
+  if not found then
+    return jsonb_build_object('valid', false, 'reason', 'Salesperson not found or inactive');
+  end if;
+  if not (resolve_salesperson_link.service_id = any (link.services)) then
+    return jsonb_build_object('valid', false, 'reason', 'Service not authorized for this salesperson');
+  end if;
+  if resolve_salesperson_link.service_id not in
+      ('web-apps', 'saas', 'mobile-apps', 'ai-calling', 'ai-automation') then
+    return jsonb_build_object('valid', false, 'reason', 'Invalid service');
+  end if;
+  return jsonb_build_object('valid', true, 'display_name', link.display_name, 'email', link.email);
+end;
+$function$;
+grant execute on function public.resolve_salesperson_link(salesperson_name text, service_id text) to anon;
+grant execute on function public.resolve_salesperson_link(salesperson_name text, service_id text) to authenticated;
+grant execute on function public.resolve_salesperson_link(salesperson_name text, service_id text) to service_role;
+
+-- Function public.retention_policy()
+CREATE OR REPLACE FUNCTION public.retention_policy()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'inquiry_months', s.inquiry_months,
+    'trash_days', s.trash_days,
+    'screened_days', s.screened_days,
+    'notification_days', s.notification_days)
+  from public.retention_settings s;
+$function$;
+grant execute on function public.retention_policy() to anon;
+grant execute on function public.retention_policy() to authenticated;
+grant execute on function public.retention_policy() to service_role;
+
+-- Function public.retry_notification(notification_id uuid)
+CREATE OR REPLACE FUNCTION public.retry_notification(notification_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_admin()) then
+    raise exception using errcode = '42501', message = 'Only admins can retry notifications.';
+  end if;
+  update public.notification_outbox
+    set state = 'pending', attempts = 0, next_attempt_at = now(), locked_until = null
+    where id = notification_id and state = 'failed';
+  if not found then
+    raise exception using errcode = 'P0002', message = 'Only a failed notification can be retried.';
+  end if;
+  perform private.request_notification_delivery();
+end;
+$function$;
+grant execute on function public.retry_notification(notification_id uuid) to authenticated;
+grant execute on function public.retry_notification(notification_id uuid) to service_role;
+
+-- Function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean)
+CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAULT NULL::text, auto_publish boolean DEFAULT NULL::boolean, clear_hook boolean DEFAULT false)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  hook text := nullif(btrim(build_hook_url), '');
+begin
+  perform private.require_admin('change the publish settings');
+  if hook is not null and hook !~ '^https://[^[:space:]/?#]+[^[:space:]]*$' then
+    raise exception 'The build hook must be an https:// address.' using errcode = '22023';
+  end if;
+  if char_length(hook) > 2000 then
+    raise exception 'The build hook address is too long.' using errcode = '22023';
+  end if;
+  update private.publish_settings s set
+    build_hook_url = case when clear_hook then null else coalesce(hook, s.build_hook_url) end,
+    auto_publish = coalesce(set_publish_settings.auto_publish, s.auto_publish),
+    updated_at = now()
+  where s.id;
+  return public.get_publish_settings();
+end;
+$function$;
+grant execute on function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean) to authenticated;
+grant execute on function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean) to service_role;
+
+-- Function public.submit_inquiry(payload jsonb)
+CREATE OR REPLACE FUNCTION public.submit_inquiry(payload jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  -- Flood thresholds (see above).
+  network_window constant interval := interval '10 minutes';
+  network_hold_from constant integer := 10;
+  network_refuse_from constant integer := 30;
+  email_window constant interval := interval '10 minutes';
+  email_hold_from constant integer := 5;
+  overall_window constant interval := interval '1 minute';
+  overall_hold_from constant integer := 30;
+  held_window constant interval := interval '1 hour';
+  held_ceiling constant integer := 200;
+  -- Line breaks, other control characters, and the Unicode line and paragraph separators.
+  control_characters constant text := '[\u0001-\u001f\u007f-\u009f\u2028\u2029]';
+  network_refusal constant text := 'Too many inquiries from your network in the last few minutes. Please try again later.';
+  -- People need longer than this to fill in either form.
+  min_fill_ms constant integer := 3000;
+  quick_form constant text := 'home-simple';
+  not_provided constant text := 'Not Provided';
+
+  text_fields constant text[] := array[
+    'first_name', 'last_name', 'email', 'phone', 'company', 'service_interest',
+    'budget_range', 'project_timeline', 'message', 'source_page', 'website'];
+  field text;
+  v jsonb;
+  v_first_name text;
+  v_last_name text;
+  v_email text;
+  v_phone text;
+  v_company text;
+  v_service_interest text;
+  v_budget_range text;
+  v_project_timeline text;
+  v_message text;
+  v_source_page text;
+  v_attribution jsonb;
+  v_consent jsonb;
+  v_first jsonb;
+  v_last jsonb;
+  v_salesperson text;
+  v_claims jsonb;
+  v_trusted boolean;
+  v_address text;
+  v_client_hash text;
+  v_settings private.inquiry_screening_settings;
+  v_screening text := 'clear';
+  v_reason text;
+  recent integer;
+  result public.customer_inquiries;
+begin
+  if payload is null or jsonb_typeof(payload) <> 'object' then
+    raise exception using errcode = '22023', message = 'The inquiry must be a JSON object.';
+  end if;
+  if octet_length(payload::text) > 32000 then
+    raise exception using errcode = '22023', message = 'The inquiry is too large.';
+  end if;
+  foreach field in array text_fields loop
+    v := payload -> field;
+    if v is not null and jsonb_typeof(v) not in ('string', 'null') then
+      raise exception using errcode = '22023', message = format('The field %s must be text.', field);
+    end if;
+  end loop;
+  v := payload -> 'form_fill_ms';
+  if v is not null and jsonb_typeof(v) not in ('number', 'null') then
+    raise exception using errcode = '22023', message = 'The field form_fill_ms must be a number.';
+  end if;
+
+  v_first_name := coalesce(private.trim_text(payload ->> 'first_name'), '');
+  v_last_name := coalesce(private.trim_text(payload ->> 'last_name'), '');
+  v_email := coalesce(private.trim_text(payload ->> 'email'), '');
+  v_phone := coalesce(private.trim_text(payload ->> 'phone'), '');
+  v_company := coalesce(private.trim_text(payload ->> 'company'), '');
+  v_service_interest := coalesce(payload ->> 'service_interest', '');
+  v_budget_range := coalesce(payload ->> 'budget_range', '');
+  v_project_timeline := coalesce(payload ->> 'project_timeline', '');
+  v_message := coalesce(private.trim_text(payload ->> 'message'), '');
+  v_source_page := coalesce(payload ->> 'source_page', '');
+
+  if v_source_page not in ('contact', 'home-detailed', 'home-simple') then
+    raise exception using errcode = '22023', message = 'Unknown form.';
+  end if;
+
+  if v_source_page = quick_form then
+    if v_last_name = '' then
+      v_last_name := not_provided;
+    end if;
+    if char_length(v_first_name) = 0
+       or char_length(v_first_name || case when v_last_name = not_provided then '' else ' ' || v_last_name end) < 2 then
+      raise exception using errcode = '22023', message = 'Name must be at least 2 characters';
+    end if;
+  else
+    if char_length(v_first_name) < 2 then
+      raise exception using errcode = '22023', message = 'First name must be at least 2 characters';
+    end if;
+    if char_length(v_last_name) < 2 then
+      raise exception using errcode = '22023', message = 'Last name must be at least 2 characters';
+    end if;
+  end if;
+  if (v_first_name || v_last_name) ~ control_characters then
+    raise exception using errcode = '22023', message = 'Names cannot contain line breaks or control characters.';
+  end if;
+  if char_length(v_first_name) > 100 or char_length(v_last_name) > 100 then
+    raise exception using errcode = '22023', message = 'Names must be at most 100 characters.';
+  end if;
+  if not private.is_valid_email(v_email) then
+    raise exception using errcode = '22023', message = 'Please enter a valid email address';
+  end if;
+  if char_length(v_phone) > 40 or v_phone !~ '^[0-9 +().-]*$' then
+    raise exception using errcode = '22023', message = 'Please enter a valid phone number.';
+  end if;
+  if char_length(v_company) > 200 then
+    raise exception using errcode = '22023', message = 'Company must be at most 200 characters.';
+  end if;
+  if v_company ~ control_characters then
+    raise exception using errcode = '22023', message = 'Company cannot contain line breaks or control characters.';
+  end if;
+  if v_source_page = quick_form then
+    if v_service_interest <> 'General Inquiry' then
+      raise exception using errcode = '22023', message = 'Please select a service';
+    end if;
+    if v_budget_range <> 'To be discussed' then
+      raise exception using errcode = '22023', message = 'Please select a budget range';
+    end if;
+    if v_project_timeline <> 'To be discussed' then
+      raise exception using errcode = '22023', message = 'Please select a timeline';
+    end if;
+  else
+    if v_service_interest not in ('Web Applications', 'Mobile Apps', 'SaaS Solutions',
+        'AI & Automation', 'E-commerce', 'Custom Software', 'UI/UX Design', 'Digital Transformation') then
+      raise exception using errcode = '22023', message = 'Please select a service';
+    end if;
+    if v_budget_range not in ('$5,000 - $15,000', '$15,000 - $50,000', '$50,000 - $100,000',
+        '$100,000 - $250,000', '$250,000+') then
+      raise exception using errcode = '22023', message = 'Please select a budget range';
+    end if;
+    if v_project_timeline not in ('ASAP (Rush)', '1-2 months', '3-6 months', '6-12 months',
+        '12+ months', 'Just exploring') then
+      raise exception using errcode = '22023', message = 'Please select a timeline';
+    end if;
+  end if;
+  if char_length(v_message) < 10 then
+    raise exception using errcode = '22023', message = 'Message must be at least 10 characters';
+  end if;
+  if char_length(v_message) > 5000 then
+    raise exception using errcode = '22023', message = 'Message must be at most 5000 characters.';
+  end if;
+
+  -- Consent (null when not given).
+  v_consent := private.inquiry_consent_from_payload(payload);
+
+  -- Attribution.
+  v_attribution := payload -> 'attribution';
+  if v_attribution is not null and jsonb_typeof(v_attribution) <> 'null' then
+    if jsonb_typeof(v_attribution) <> 'object' then
+      raise exception using errcode = '22023', message = 'The attribution must be a JSON object.';
+    end if;
+    v_first := private.clean_touch(v_attribution -> 'first_touch');
+    v_last := private.clean_touch(v_attribution -> 'last_touch');
+    v_salesperson := private.attribution_text(v_attribution -> 'salesperson', 100);
+    if v_salesperson is not null and not exists (
+        select 1 from public.salesperson_links s where s.salesperson_name = v_salesperson and s.is_active) then
+      v_salesperson := null;
+    end if;
+  end if;
+
+  -- Who is asking.
+  v_claims := coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb;
+  v_trusted := v_claims ->> 'role' = 'service_role';
+  select * into v_settings from private.inquiry_screening_settings;
+  if coalesce(v_settings.require_verified_submissions, false)
+     and not (v_trusted and coalesce(payload -> 'verified' = 'true'::jsonb, false)) then
+    raise exception using errcode = 'P0001', message = 'Please complete the verification and try again.';
+  end if;
+  v_address := case
+    when v_trusted and jsonb_typeof(payload -> 'client_forwarded_for') = 'string'
+      then private.client_address_from_chain(left(payload ->> 'client_forwarded_for', 2000),
+        (select s.trusted_proxy_hops from private.client_address_settings s))
+    else private.request_client_address()
+  end;
+  if v_address is not null then
+    v_client_hash := encode(sha256(convert_to(v_settings.client_hash_salt || '|' || v_address, 'UTF8')), 'hex');
+  end if;
+
+  perform pg_advisory_xact_lock(hashtext('public.submit_inquiry'));
+
+  if v_client_hash is not null then
+    select count(*) into recent from private.inquiry_clients k
+      where k.client_hash = v_client_hash and k.created_at > now() - network_window;
+    if recent >= network_refuse_from then
+      raise exception using errcode = 'P0001', message = network_refusal;
+    end if;
+    if recent >= network_hold_from then
+      v_screening := 'held';
+      v_reason := 'client_rate';
+    end if;
+  end if;
+  if v_reason is null then
+    select count(*) into recent from public.customer_inquiries c
+      where lower(c.email) = lower(v_email) and c.created_at > now() - email_window;
+    if recent >= email_hold_from then
+      v_screening := 'held';
+      v_reason := 'email_rate';
+    end if;
+  end if;
+  if v_reason is null then
+    select coalesce(sum(least(per_client.n, network_hold_from)), 0) into recent
+      from (
+        select count(*) as n
+        from public.customer_inquiries c
+        left join private.inquiry_clients k on k.inquiry_id = c.id
+        where c.created_at > now() - overall_window and c.screening <> 'spam'
+        group by coalesce(k.client_hash, c.id::text)
+      ) per_client;
+    if recent >= overall_hold_from then
+      v_screening := 'held';
+      v_reason := 'overall_rate';
+    end if;
+  end if;
+  -- Bot signals outrank the thresholds: a bot's inquiry is spam whatever the traffic.
+  if coalesce(private.trim_text(payload ->> 'website'), '') <> '' then
+    v_screening := 'spam';
+    v_reason := 'honeypot';
+  elsif jsonb_typeof(payload -> 'form_fill_ms') = 'number' and (payload ->> 'form_fill_ms')::numeric < min_fill_ms then
+    v_screening := 'spam';
+    v_reason := 'too_fast';
+  end if;
+
+  if v_screening = 'held' and v_client_hash is not null then
+    select count(*) into recent from public.customer_inquiries c
+      where c.screening = 'held' and c.created_at > now() - held_window;
+    if recent >= held_ceiling and exists (
+        select 1 from private.inquiry_clients k
+        join public.customer_inquiries c on c.id = k.inquiry_id
+        where k.client_hash = v_client_hash and k.created_at > now() - held_window and c.screening = 'held') then
+      raise exception using errcode = 'P0001', message = network_refusal;
+    end if;
+  end if;
+
+  insert into public.customer_inquiries as c (first_name, last_name, email, phone, company,
+      service_interest, budget_range, project_timeline, message, source_page,
+      first_utm_source, first_utm_medium, first_utm_campaign, first_utm_term, first_utm_content,
+      first_gclid, first_gbraid, first_wbraid, first_fbclid, first_msclkid, first_li_fat_id,
+      first_referrer, first_landing_path, first_touch_at,
+      last_utm_source, last_utm_medium, last_utm_campaign, last_utm_term, last_utm_content,
+      last_gclid, last_gbraid, last_wbraid, last_fbclid, last_msclkid, last_li_fat_id,
+      last_referrer, last_landing_path, last_touch_at,
+      salesperson_name, screening, screening_reason,
+      consent_version, consent_decided_at, consent_ad_storage, consent_ad_user_data,
+      consent_ad_personalization, consent_analytics_storage, consent_gpc)
+    values (v_first_name, v_last_name, v_email, v_phone, v_company,
+      v_service_interest, v_budget_range, v_project_timeline, v_message, v_source_page,
+      v_first ->> 'utm_source', v_first ->> 'utm_medium', v_first ->> 'utm_campaign',
+      v_first ->> 'utm_term', v_first ->> 'utm_content',
+      v_first ->> 'gclid', v_first ->> 'gbraid', v_first ->> 'wbraid', v_first ->> 'fbclid',
+      v_first ->> 'msclkid', v_first ->> 'li_fat_id',
+      v_first ->> 'referrer', v_first ->> 'landing_path', (v_first ->> 'at')::timestamptz,
+      v_last ->> 'utm_source', v_last ->> 'utm_medium', v_last ->> 'utm_campaign',
+      v_last ->> 'utm_term', v_last ->> 'utm_content',
+      v_last ->> 'gclid', v_last ->> 'gbraid', v_last ->> 'wbraid', v_last ->> 'fbclid',
+      v_last ->> 'msclkid', v_last ->> 'li_fat_id',
+      v_last ->> 'referrer', v_last ->> 'landing_path', (v_last ->> 'at')::timestamptz,
+      v_salesperson, v_screening, v_reason,
+      v_consent ->> 'version', (v_consent ->> 'decided_at')::timestamptz, (v_consent ->> 'ad_storage')::boolean,
+      (v_consent ->> 'ad_user_data')::boolean, (v_consent ->> 'ad_personalization')::boolean,
+      (v_consent ->> 'analytics_storage')::boolean, (v_consent ->> 'gpc')::boolean)
+    returning * into result;
+  if v_client_hash is not null then
+    insert into private.inquiry_clients (inquiry_id, client_hash, created_at)
+      values (result.id, v_client_hash, result.created_at);
+  end if;
+
+  return jsonb_build_object('id', result.id, 'created_at', result.created_at);
+end;
+$function$;
+grant execute on function public.submit_inquiry(payload jsonb) to anon;
+grant execute on function public.submit_inquiry(payload jsonb) to authenticated;
+grant execute on function public.submit_inquiry(payload jsonb) to service_role;
+
+-- Function public.webhook_address_policy()
+CREATE OR REPLACE FUNCTION public.webhook_address_policy()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('allow_loopback',
+    coalesce((select l.loopback_receivers from private.local_stack_settings l where l.id), false));
+$function$;
+grant execute on function public.webhook_address_policy() to service_role;
+
+-- Policies the migrations add to the platform's tables
+create policy "Admins can delete site media" on storage.objects for delete to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Admins can list site media" on storage.objects for select to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Admins can replace site media" on storage.objects for update to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin))) with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Admins can upload site media" on storage.objects for insert to authenticated with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+-- Scheduled jobs (cron.job, where a migration finds a `cron` schema)
+select cron.schedule('apply-retention', '0 3 * * *', 'select public.apply_retention()');
+select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
