@@ -2,8 +2,9 @@
  * `npm run test:bundle` (part of `npm test`): builds the production bundle and fails when
  * what every public page loads first (the entry chunk and its static imports) is over the
  * JavaScript or CSS budget, or when any chunk a visitor can download holds back-office-only
- * code (the rich-text editor, the upload and media code). No browser needed; `npm run perf`
- * measures per route.
+ * code (`back-office-modules.json`: the back office's modules, the admin client, supabase-js's
+ * Auth and Storage, the rich-text editor, the upload and media code). No browser needed;
+ * `npm run perf` measures per route.
  */
 import { createLocalStack } from '../../supabase/local/server'
 import { BUNDLE_BUDGET, budgetMisses } from './budgets'
