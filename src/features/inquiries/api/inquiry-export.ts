@@ -1,6 +1,4 @@
-import { useCallback, useState } from 'react'
 import type { Inquiry } from '@/content/types'
-import { adminClient } from '@/lib/admin-client'
 import type { DataClient } from '@/lib/data-client'
 import type { InquiryFilters } from '../model/inquiry-filters'
 import { listInquiries } from './inquiries'
@@ -28,27 +26,4 @@ export async function listAllInquiries(
     if (result.inquiries.length < EXPORT_PAGE_SIZE) break
   }
   return [...byId.values()]
-}
-
-export interface ExportProgress {
-  read: number
-  /** 0 until the first page has told how many match. */
-  total: number
-}
-
-/**
- * The CSV export's read as the back office runs it (admin client): `readAll(filters)` reads
- * every matching inquiry; `progress` is how far it has got, null when no export is running.
- */
-export function useInquiryExport() {
-  const [progress, setProgress] = useState<ExportProgress | null>(null)
-  const readAll = useCallback(async (filters: InquiryFilters) => {
-    setProgress({ read: 0, total: 0 })
-    try {
-      return await listAllInquiries(adminClient, filters, (read, total) => setProgress({ read, total }))
-    } finally {
-      setProgress(null)
-    }
-  }, [])
-  return { readAll, progress }
 }
