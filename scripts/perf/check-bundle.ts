@@ -9,7 +9,7 @@
 import { createLocalStack } from '../../supabase/local/server'
 import { BUNDLE_BUDGET, budgetMisses } from './budgets'
 import { buildForPerf, closureKb } from './build'
-import { BACK_OFFICE_ONLY, backOfficeCodeInPublicChunks, publicChunks, readChunkModules } from './public-chunks'
+import { BACK_OFFICE_ONLY, backOfficeCodeInPublicChunks, backOfficeEntriesMatchingNothing, publicChunks, readChunkModules } from './public-chunks'
 
 // The build renders the public pages from published content: a throw-away stack with the
 // sample content stands in for the project.
@@ -24,10 +24,12 @@ const misses = budgetMisses({ route: 'entry', jsKb, cssKb })
 console.info(`entry bundle: JS ${jsKb} KB gzip (budget ${BUNDLE_BUDGET.jsKb}), CSS ${cssKb} KB gzip (budget ${BUNDLE_BUDGET.cssKb})`)
 const chunks = readChunkModules()
 const leaks = backOfficeCodeInPublicChunks(chunks)
+const staleEntries = backOfficeEntriesMatchingNothing(chunks)
 console.info(
   `public chunks: ${publicChunks(chunks).length} of ${Object.keys(chunks).length}; ` +
     `back-office-only code in them (${BACK_OFFICE_ONLY.map(({ what }) => what).join(', ')}): ${leaks.length === 0 ? 'none' : leaks.length}`,
 )
 if (misses.length > 0) console.error(`Over budget:\n  ${misses.join('\n  ')}`)
 if (leaks.length > 0) console.error(`Back-office code in public chunks:\n  ${leaks.join('\n  ')}`)
-if (misses.length > 0 || leaks.length > 0) process.exit(1)
+if (staleEntries.length > 0) console.error(`Entries of back-office-modules.json that match no module of the build:\n  ${staleEntries.join('\n  ')}`)
+if (misses.length > 0 || leaks.length > 0 || staleEntries.length > 0) process.exit(1)

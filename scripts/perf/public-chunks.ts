@@ -51,6 +51,15 @@ export function backOfficeCodeInPublicChunks(chunks: Record<string, ChunkModules
   )
 }
 
+/**
+ * The entries of the back-office list that match no module of the build at all: a stale entry
+ * (a folder renamed, a feature gone) would let the check pass while proving nothing.
+ */
+export function backOfficeEntriesMatchingNothing(chunks: Record<string, ChunkModules>): string[] {
+  const modules = Object.values(chunks).flatMap((chunk) => chunk.modules)
+  return BACK_OFFICE_ONLY.filter(({ pattern }) => !modules.some((module) => pattern.test(module))).map(({ what }) => what)
+}
+
 export function readChunkModules(file = CHUNK_MODULES_FILE): Record<string, ChunkModules> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ChunkModules>
 }

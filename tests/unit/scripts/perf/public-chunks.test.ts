@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backOfficeCodeInPublicChunks, publicChunks, readChunkModules } from '../../../../scripts/perf/public-chunks'
+import { backOfficeCodeInPublicChunks, backOfficeEntriesMatchingNothing, publicChunks, readChunkModules } from '../../../../scripts/perf/public-chunks'
 import type { ChunkModules } from '../../../../scripts/vite-chunk-modules-plugin'
 
 const chunk = (overrides: Partial<ChunkModules>): ChunkModules => ({
@@ -96,5 +96,16 @@ describe('the bundle check’s public chunks', () => {
     const chunks = build()
     delete chunks['admin.js']
     expect(() => backOfficeCodeInPublicChunks(chunks)).toThrow(/no chunk for src\/app\/admin\/admin-app\.tsx/)
+  })
+})
+
+describe('the bundle check’s back-office list', () => {
+  it('names its entries that match no module of the build, since a stale entry proves nothing', () => {
+    const features = 'the back-office features (data tools, notifications, publishing)'
+    const chunks = build()
+    expect(backOfficeEntriesMatchingNothing(chunks)).toContain(features)
+    expect(backOfficeEntriesMatchingNothing(chunks)).not.toContain('the rich-text editor (Tiptap)')
+    chunks['admin.js']!.modules.push('src/features/publishing/api/publishing.ts')
+    expect(backOfficeEntriesMatchingNothing(chunks)).not.toContain(features)
   })
 })
