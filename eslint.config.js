@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
@@ -7,7 +9,63 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const ROOT = fileURLToPath(new URL('.', import.meta.url))
+
 const LOCAL_STACK_IMPORTS = { group: ['**/supabase/local/**'], message: 'The local stack is a dev tool; the app never imports it.' }
+// zod must be set up jitless before any schema is built (the CSP forbids eval).
+const ZOD_IMPORT = { name: 'zod', message: "Import z from '@/lib/zod', which sets zod up for the site's Content-Security-Policy." }
+
+/*
+ * What only the back office may load, by path (its folders and file names: admin, admin-...,
+ * ...-admin..., back-office..., and the few modules listed there). The bundle check reads the
+ * same list and fails when any of it reaches a chunk a visitor downloads; here the public
+ * site's files may not import the admin client or supabase-js (Auth, Storage) at all.
+ */
+const BACK_OFFICE_MODULES = JSON.parse(readFileSync(new URL('./scripts/perf/back-office-modules.json', import.meta.url), 'utf8'))
+  .map(({ pattern }) => new RegExp(pattern))
+const isBackOfficeFile = (file) => {
+  const path = relative(ROOT, resolve(ROOT, file)).split(sep).join('/')
+  return BACK_OFFICE_MODULES.some((pattern) => pattern.test(path))
+}
+const BACK_OFFICE_CLIENT_IMPORTS = {
+  group: ['**/lib/admin-client', '@supabase/*', '!@supabase/postgrest-js'],
+  message: 'The public site must never reach the admin client or supabase-js (Auth, Storage): it reads through lib/public-client.',
+}
+const restrictedImports = ({ publicSite, zod }) => ['error', {
+  patterns: [LOCAL_STACK_IMPORTS, ...(publicSite ? [BACK_OFFICE_CLIENT_IMPORTS] : [])],
+  paths: zod ? [] : [ZOD_IMPORT],
+}]
+
+/*
+ * Only a feature's api/ folder and src/lib touch the data clients (and the build-time entry,
+ * which reads the published content): components, hooks and the app read and write through
+ * the services and hooks in api/. Types may be imported anywhere; they never run.
+ */
+const DATA_CLIENT_IMPORTS = {
+  group: ['**/lib/admin-client', '**/lib/public-client', '**/lib/data-client', '@supabase/*'],
+  allowTypeImports: true,
+  message: "Only a feature's api/ folder and src/lib use the data clients: read and write through a service or hook in api/.",
+}
+
+/*
+ * A feature's user-facing texts (its errors, toasts, empty and loading states) live in its
+ * messages modules: `model/<feature>-messages.ts` for what visitors may see,
+ * `model/<feature>-admin-messages.ts` for what only the back office says. A module lands in one
+ * chunk with every export anyone uses, so the split keeps the back office's texts out of
+ * visitors' chunks. Labels of an enumeration (a `Record` keyed by its values) stay beside it.
+ */
+const TEXTS_OUTSIDE_MESSAGES = [
+  {
+    selector: "CallExpression:matches([callee.name='toast'], [callee.object.name='toast']) > :matches(Literal, TemplateLiteral).arguments:first-child",
+    message: "A toast says a text from the feature's messages module (model/<feature>-messages.ts or -admin-messages.ts), not one written here.",
+  },
+  {
+    // A table typed as a Record is an enumeration's labels, which stay beside the enumeration.
+    selector:
+      "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/^[A-Z][A-Z0-9_]*_(MESSAGES?|TEXTS?)$/]:not([id.typeAnnotation.typeAnnotation.typeName.name='Record'])",
+    message: "A feature's texts are exported only from its messages module (model/<feature>-messages.ts or -admin-messages.ts).",
+  },
+]
 
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -65,19 +123,39 @@ export default tseslint.config(
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
   {
-    // The public bundle must never reach the admin client or the local stack.
+    // No app code reaches the local stack; the back office's code may use the admin client.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [LOCAL_STACK_IMPORTS],
-        // zod must be set up jitless before any schema is built (the CSP forbids eval).
-        paths: [{ name: 'zod', message: "Import z from '@/lib/zod', which sets zod up for the site's Content-Security-Policy." }],
-      }],
-    },
+    rules: { 'no-restricted-imports': restrictedImports({ publicSite: false, zod: false }) },
+  },
+  {
+    // The public bundle must never reach the admin client, supabase-js or the local stack.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', isBackOfficeFile],
+    rules: { 'no-restricted-imports': restrictedImports({ publicSite: true, zod: false }) },
   },
   {
     files: ['src/lib/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [LOCAL_STACK_IMPORTS] }] },
+    rules: { 'no-restricted-imports': restrictedImports({ publicSite: true, zod: true }) },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/api/**', 'src/lib/**', 'src/prerender.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [DATA_CLIENT_IMPORTS] }] },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/features/*/model/*-messages.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...TEXTS_OUTSIDE_MESSAGES] },
+  },
+  {
+    files: ['src/features/**/*-messages.ts'],
+    ignores: ['src/features/*/model/*-messages.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...TEXTS_OUTSIDE_MESSAGES, {
+        selector: 'Program',
+        message: "A feature's messages module lives in its model/ folder (model/<feature>-messages.ts or -admin-messages.ts).",
+      }],
+    },
   },
 )

@@ -1,21 +1,9 @@
-import { fileURLToPath } from 'node:url'
-import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
-
-// The project's own ESLint config, run the way `npm run lint` runs it (fixtures included here).
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const eslint = new ESLint({ cwd: root, ignore: false })
-
-/** The rule ids ESLint reports for `code` as if it were the file at `filePath`. */
-async function ruleIds(code: string, filePath: string): Promise<(string | null)[]> {
-  const [result] = await eslint.lintText(code, { filePath })
-  return result!.messages.map((message) => message.ruleId)
-}
+import { eslint, ruleIds, warmUpLint } from '../support/lint'
 
 const useIt = (name: string) => `\nexport const probe = ${name}\n`
 
-// The first lint reads the whole import graph (for the cycle check); later ones reuse it.
-beforeAll(() => ruleIds('export {}', 'src/lib/probe.ts'), 120_000)
+beforeAll(warmUpLint, 120_000)
 
 describe('npm run lint: the direction of imports', { timeout: 60_000 }, () => {
   it('refuses a feature importing another feature, by alias or by relative path', async () => {

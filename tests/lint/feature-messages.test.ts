@@ -1,24 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fixtureRuleIds, warmUpLint } from '../support/lint'
 
 /*
  * A feature's user-facing texts (its errors, toasts, empty and loading states) live in its
- * messages modules, which its services, components and tests import: `model/<feature>-messages.ts`
- * for what visitors may see, and `model/<feature>-admin-messages.ts` for what only the back
- * office says. A module lands in one chunk with every export anyone uses, so the split keeps the
- * back office's texts out of visitors' chunks (the bundle check fails on an admin messages module
- * in a public chunk). Labels of an enumeration (a `Record` keyed by its values: a status, a
- * screening reason) stay beside the enumeration instead.
+ * messages modules: `model/<feature>-messages.ts` for what visitors may see,
+ * `model/<feature>-admin-messages.ts` for what only the back office says (the bundle check fails
+ * on an admin messages module in a public chunk). ESLint keeps toasts and exported texts there
+ * (`no-restricted-syntax`, eslint.config.js); this file shows those rules firing on fixtures and
+ * checks the one thing a lint of a single file cannot: one messages module per audience.
  */
 
 const FEATURES = join(process.cwd(), 'src/features')
 const MESSAGES_FILE = /^[a-z-]+-messages\.ts$/
 const ADMIN_MESSAGES_FILE = /-admin-messages\.ts$/
-/** A toast whose text is written where it is raised instead of coming from the messages module. */
-const LITERAL_TOAST = /\btoast(?:\.\w+)?\(\s*['"`]/g
-/** An exported table or sentence of texts, by the names the code gives them (not a typed Record). */
-const TEXT_EXPORT = /^export const ([A-Z][A-Z0-9_]*_(?:MESSAGES?|TEXTS?)) =/gm
+const TEXTS_RULE = 'no-restricted-syntax'
 
 function files(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -28,37 +25,36 @@ function files(folder: string): string[] {
   })
 }
 
-const features = readdirSync(FEATURES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+beforeAll(warmUpLint, 120_000)
 
-describe("a feature's texts", () => {
-  it('are in at most one messages module per feature and audience, in its model folder', () => {
-    const misplaced = features.flatMap((feature) => {
-      const modules = files(join(FEATURES, feature)).filter((path) => MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
-      const paths = modules.map((path) => relative(FEATURES, path))
-      const outsideModel = paths.filter((path) => !path.startsWith(`${feature}/model/`))
-      const admin = paths.filter((path) => ADMIN_MESSAGES_FILE.test(path))
-      const tooMany = admin.length > 1 || paths.length - admin.length > 1 ? [`${feature}: ${paths.join(', ')}`] : []
-      return [...tooMany, ...outsideModel]
+describe("a feature's texts", { timeout: 60_000 }, () => {
+  it('are in at most one messages module per feature and audience', () => {
+    const features = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    const tooMany = features.flatMap(({ name }) => {
+      const modules = files(join(FEATURES, name))
+        .filter((path) => MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
+        .map((path) => relative(FEATURES, path))
+      const admin = modules.filter((path) => ADMIN_MESSAGES_FILE.test(path))
+      return admin.length > 1 || modules.length - admin.length > 1 ? [`${name}: ${modules.join(', ')}`] : []
     })
-    expect(misplaced).toEqual([])
+    expect(tooMany).toEqual([])
   })
 
-  it('are exported only from that module', () => {
-    const strays = files(FEATURES)
-      .filter((path) => !MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
-      .flatMap((path) => [...readFileSync(path, 'utf8').matchAll(TEXT_EXPORT)].map((match) => `${relative(FEATURES, path)}: ${match[1]}`))
-    expect(strays).toEqual([])
+  it('are what every toast says: npm run lint refuses a toast writing its own text', async () => {
+    expect(await fixtureRuleIds('messages/toast-with-its-own-text.tsx', 'src/features/blog/components/probe.tsx')).toEqual([TEXTS_RULE, TEXTS_RULE])
+    expect(await fixtureRuleIds('messages/toast-from-messages.tsx', 'src/features/blog/components/probe.tsx')).toEqual([])
   })
 
-  it('are what every toast says: no toast writes its own text', () => {
-    const strays = files(FEATURES)
-      .filter((path) => !MESSAGES_FILE.test(path.split('/').at(-1) ?? ''))
-      .flatMap((path) => {
-        const text = readFileSync(path, 'utf8')
-        return [...text.matchAll(LITERAL_TOAST)].map((match) => `${relative(FEATURES, path)}:${text.slice(0, match.index).split('\n').length}`)
-      })
-    expect(strays).toEqual([])
+  it('are exported only from the messages module: npm run lint refuses them anywhere else', async () => {
+    expect(await fixtureRuleIds('messages/texts-exported-outside-messages.ts', 'src/features/blog/api/probe.ts')).toEqual([TEXTS_RULE, TEXTS_RULE])
+    expect(await fixtureRuleIds('messages/messages-module.ts', 'src/features/blog/model/blog-messages.ts')).toEqual([])
+  })
+
+  it("leave an enumeration's labels beside the enumeration", async () => {
+    expect(await fixtureRuleIds('messages/enumeration-labels.ts', 'src/features/blog/model/probe-state.ts')).toEqual([])
+  })
+
+  it('have their module in the model folder: npm run lint refuses one anywhere else (the module, and its texts)', async () => {
+    expect(await fixtureRuleIds('messages/messages-module.ts', 'src/features/blog/components/blog-messages.ts')).toEqual([TEXTS_RULE, TEXTS_RULE])
   })
 })

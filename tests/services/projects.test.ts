@@ -2,7 +2,6 @@ import { PostgrestClient } from '@supabase/postgrest-js'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countProjects, deleteProject, getProjectById, getProjectBySlugOrId, getProjects, listProjects, saveProject, upsertProject, type ProjectInput } from '@/lib/projects/projects'
-import type { DataClient } from '@/lib/data-client'
 import type { Database } from '@/lib/database.types'
 import { startTestStack, type TestStack } from '../support/local-stack'
 import { provideSanitizerDom } from '../support/sanitizer'
@@ -43,11 +42,6 @@ afterAll(async () => {
 })
 
 describe('projects', () => {
-  it('the back office client is a DataClient too', () => {
-    const client: DataClient = admin
-    expect(client).toBeDefined()
-  })
-
   it('stores the case study\'s HTML sanitised, by save and by upsert alike', async () => {
     const hostile = '<p>Plan<button onclick="steal()">Pay</button></p><textarea>x</textarea><a href="javascript:steal()" name="cookie">link</a>'
     // The controls go; their text stays, as plain text.

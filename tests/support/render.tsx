@@ -107,6 +107,14 @@ export function renderAt(address: string, routes: Array<{ path: string; element:
   )
 }
 
+/** A form at its address, and the list page it returns to after saving or cancelling. */
+export function renderForm(address: string, form: ReactElement, listPath: string) {
+  return renderAt(address, [
+    { path: address, element: form },
+    { path: listPath, element: <p>The list page</p> },
+  ])
+}
+
 /** One page at its address with query data already cached, as if its loaders had fetched it. */
 export function renderWithCachedData(address: string, element: ReactElement, cached: ReadonlyArray<readonly [QueryKey, unknown]>) {
   const queryClient = testQueryClient()

@@ -24,6 +24,15 @@ describe('the route table', () => {
 
   it('gives every route a unique id and lists fixed patterns before the ":param" ones they overlap', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length)
+    const hasParams = (pattern: string) => pattern.includes(':') || pattern.includes('*')
+    const outOfOrder = ROUTES.flatMap((fixed, fixedAt) =>
+      hasParams(fixed.pattern)
+        ? []
+        : ROUTES.slice(0, fixedAt)
+            .filter((earlier) => hasParams(earlier.pattern) && matchesPattern(earlier.pattern, fixed.pattern))
+            .map((earlier) => `${earlier.pattern} before ${fixed.pattern}`),
+    )
+    expect(outOfOrder).toEqual([])
     expect(ROUTES.at(-1)?.pattern).toBe('*')
   })
 

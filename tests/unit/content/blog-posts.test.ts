@@ -4,8 +4,8 @@ import { generateBlogSlug } from '@/features/blog/model/blog-slug'
 import { isUuid } from '@/lib/errors'
 
 describe('the built-in blog posts', () => {
-  it('gives the six built-in posts fixed uuids and slugs by the blog slug rule', () => {
-    expect(builtInPosts).toHaveLength(6)
+  it('gives every built-in post a fixed uuid and the slug the blog slug rule makes', () => {
+    expect(builtInPosts.length).toBeGreaterThan(0)
     for (const post of builtInPosts) {
       expect(isUuid(post.id)).toBe(true)
       expect(post.slug).toBe(generateBlogSlug(post))

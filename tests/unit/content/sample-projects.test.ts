@@ -4,8 +4,8 @@ import { generateProjectSlug } from '@/lib/projects/project-slug'
 import { isUuid } from '@/lib/errors'
 
 describe('the sample projects', () => {
-  it('gives the sample projects fixed uuids and slugs by the project slug rule', () => {
-    expect(sampleProjects).toHaveLength(4)
+  it('gives every sample project a fixed uuid and the slug the project slug rule makes', () => {
+    expect(sampleProjects.length).toBeGreaterThan(0)
     for (const project of sampleProjects) {
       expect(isUuid(project.id)).toBe(true)
       expect(project.slug).toBe(generateProjectSlug(project))

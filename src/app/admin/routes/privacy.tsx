@@ -1,8 +1,8 @@
 import { PrivacyPage } from '@/features/privacy/components/privacy-page'
-import { requestPublish } from '@/features/publishing/api/publishing'
-import { adminClient } from '@/lib/admin-client'
+import { usePublish } from '@/features/publishing/api/publishing-queries'
 
 /** The Privacy screen; a new retention policy rebuilds the public pages through publishing. */
 export function AdminPrivacyRoute() {
-  return <PrivacyPage requestPublish={() => requestPublish(adminClient)} />
+  const publish = usePublish()
+  return <PrivacyPage requestPublish={() => publish.mutateAsync()} />
 }

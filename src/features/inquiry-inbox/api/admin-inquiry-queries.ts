@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey, useMutation, useQueryClient, useQuery } from '@tanstack/react-query'
 import { format } from 'date-fns'
+import { useCallback, useState } from 'react'
 import type { Inquiry, InquiryScreening, InquiryStatus } from '@/content/types'
 import { adminClient } from '@/lib/admin-client'
 import { NO_INQUIRY_FILTERS, openingInquiryFilters, type InquiryFilters } from '../model/inquiry-filters'
@@ -15,6 +16,7 @@ import {
   updateInquiryStatus,
   type InquiryPage,
 } from './inquiries'
+import { listAllInquiries } from './inquiry-export'
 import { getInquiryFilterOptions, getLeadBreakdown } from './inquiry-reports'
 import { inquiryKeys } from './keys'
 
@@ -159,4 +161,27 @@ export function useAdminInquiries(...args: Parameters<typeof adminInquiriesQuery
 
 export function useInquiryFilterOptions(...args: Parameters<typeof inquiryFilterOptionsQuery>) {
   return useQuery(inquiryFilterOptionsQuery(...args))
+}
+
+export interface InquiryExportProgress {
+  read: number
+  /** 0 until the first page has told how many match. */
+  total: number
+}
+
+/**
+ * The CSV export's read: `readAll(filters)` reads every inquiry the filters match, all pages;
+ * `progress` is how far it has got, null when no export is running.
+ */
+export function useInquiryExport() {
+  const [progress, setProgress] = useState<InquiryExportProgress | null>(null)
+  const readAll = useCallback(async (filters: InquiryFilters) => {
+    setProgress({ read: 0, total: 0 })
+    try {
+      return await listAllInquiries(adminClient, filters, (read, total) => setProgress({ read, total }))
+    } finally {
+      setProgress(null)
+    }
+  }, [])
+  return { readAll, progress }
 }

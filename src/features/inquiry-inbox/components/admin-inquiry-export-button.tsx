@@ -1,10 +1,8 @@
 import { Download, Loader2 } from 'lucide-react'
-import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
-import { adminClient } from '@/lib/admin-client'
 import { downloadFile } from '@/lib/download-file'
-import { listAllInquiries } from '../api/inquiry-export'
+import { useInquiryExport } from '../api/admin-inquiry-queries'
 import { csvFileName, inquiriesToCsv } from '../model/inquiry-csv'
 import type { InquiryFilters } from '../model/inquiry-filters'
 import { INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
@@ -13,18 +11,15 @@ const numberFormat = new Intl.NumberFormat('en-US')
 
 /** Exports every inquiry the screen's filters match (all pages) as a CSV file. */
 export function AdminInquiryExportButton({ filters }: { filters: InquiryFilters }) {
-  const [progress, setProgress] = useState<{ read: number; total: number } | null>(null)
+  const { readAll, progress } = useInquiryExport()
 
   const exportCsv = async () => {
-    setProgress({ read: 0, total: 0 })
     try {
-      const inquiries = await listAllInquiries(adminClient, filters, (read, total) => setProgress({ read, total }))
+      const inquiries = await readAll(filters)
       downloadFile(inquiriesToCsv(inquiries), csvFileName(), 'text/csv;charset=utf-8')
       toast.success(INQUIRY_MESSAGES.exported(numberFormat.format(inquiries.length), inquiries.length === 1))
     } catch (error) {
       toast.error(error instanceof Error ? error.message : INQUIRY_MESSAGES.exportFailed)
-    } finally {
-      setProgress(null)
     }
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { backOfficeCodeInPublicChunks, publicChunks } from '../../../../scripts/perf/public-chunks'
+import { backOfficeCodeInPublicChunks, backOfficeEntriesMatchingNothing, publicChunks, readChunkModules } from '../../../../scripts/perf/public-chunks'
 import type { ChunkModules } from '../../../../scripts/build/vite-chunk-modules-plugin'
 
 const chunk = (overrides: Partial<ChunkModules>): ChunkModules => ({
@@ -45,11 +45,10 @@ describe('the bundle check’s public chunks', () => {
     ])
   })
 
-  it('name a feature’s back-office texts in a public chunk, but not its public texts', () => {
-    const chunks = build()
-    chunks['blog.js']!.modules.push('src/features/blog/model/blog-messages.ts', 'src/features/blog/model/blog-admin-messages.ts')
+  it('fail a build whose visitor chunk holds supabase-js Auth (fixture: the chunk list such a build writes)', () => {
+    const chunks = readChunkModules('tests/lint/fixtures/bundle/auth-js-in-visitor-chunk.json')
     expect(backOfficeCodeInPublicChunks(chunks)).toEqual([
-      'blog.js: a feature\'s back-office texts (src/features/blog/model/blog-admin-messages.ts)',
+      'assets/contact.js: supabase-js and its Auth, Storage, Realtime and Functions clients (node_modules/@supabase/auth-js/dist/module/GoTrueClient.js)',
     ])
   })
 
@@ -58,9 +57,40 @@ describe('the bundle check’s public chunks', () => {
     chunks['ui.js']!.modules.push('src/features/portfolio/components/project-card.tsx', 'src/features/portfolio-editor/components/admin-portfolio-form.tsx')
     chunks['blog.js']!.modules.push('src/features/inquiries/components/quick-contact-form.tsx', 'src/features/inquiry-inbox/model/inquiry-filters.ts')
     expect(backOfficeCodeInPublicChunks(chunks)).toEqual([
-      'blog.js: a back-office-only feature (src/features/inquiry-inbox/model/inquiry-filters.ts)',
-      'ui.js: a back-office-only feature (src/features/portfolio-editor/components/admin-portfolio-form.tsx)',
+      'blog.js: the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor) (src/features/inquiry-inbox/model/inquiry-filters.ts)',
+      'ui.js: the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor) (src/features/portfolio-editor/components/admin-portfolio-form.tsx)',
     ])
+  })
+
+  it.each([
+    ['the admin client', 'src/lib/admin-client.ts'],
+    ['supabase-js Storage', 'node_modules/@supabase/storage-js/dist/index.mjs'],
+    ['supabase-js itself', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
+    ['a back-office route', 'src/app/admin/routes/blogs.tsx'],
+    ['the back office’s form kit', 'src/components/admin/form-section.tsx'],
+    ['a feature’s back-office component', 'src/features/blog/components/admin-blog-list.tsx'],
+    ['a feature’s back-office queries', 'src/features/privacy/api/privacy-admin-queries.ts'],
+    ['a feature’s back-office texts', 'src/features/blog/model/blog-admin-messages.ts'],
+    ['a back-office feature', 'src/features/publishing/api/publishing.ts'],
+    ['the back office’s browser storage', 'src/lib/back-office-storage.ts'],
+  ])('name %s in a public chunk', (_what, module) => {
+    const chunks = build()
+    chunks['blog.js']!.modules.push(module)
+    const leaks = backOfficeCodeInPublicChunks(chunks)
+    expect(leaks).toHaveLength(1)
+    expect(leaks[0]!.startsWith('blog.js: ') && leaks[0]!.endsWith(` (${module})`)).toBe(true)
+  })
+
+  it('leave the public site’s own modules alone, its texts and its data client included', () => {
+    const chunks = build()
+    chunks['blog.js']!.modules.push(
+      'src/features/blog/model/blog-messages.ts',
+      'src/lib/public-client.ts',
+      'node_modules/@supabase/postgrest-js/dist/index.mjs',
+      'src/features/privacy/api/retention-policy-queries.ts',
+      'src/features/inquiries/components/quick-contact-form.tsx',
+    )
+    expect(backOfficeCodeInPublicChunks(chunks)).toEqual([])
   })
 
   it('count a chunk a public page loads on demand even when the back office shares it', () => {
@@ -76,5 +106,16 @@ describe('the bundle check’s public chunks', () => {
     const chunks = build()
     delete chunks['admin.js']
     expect(() => backOfficeCodeInPublicChunks(chunks)).toThrow(/no chunk for src\/app\/admin\/admin-app\.tsx/)
+  })
+})
+
+describe('the bundle check’s back-office list', () => {
+  it('names its entries that match no module of the build, since a stale entry proves nothing', () => {
+    const features = 'the back-office features (data tools, notifications, publishing)'
+    const chunks = build()
+    expect(backOfficeEntriesMatchingNothing(chunks)).toContain(features)
+    expect(backOfficeEntriesMatchingNothing(chunks)).not.toContain('the rich-text editor (Tiptap)')
+    chunks['admin.js']!.modules.push('src/features/publishing/api/publishing.ts')
+    expect(backOfficeEntriesMatchingNothing(chunks)).not.toContain(features)
   })
 })

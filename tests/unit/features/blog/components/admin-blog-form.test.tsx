@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { BlogPost } from '@/content/types'
 import { adminBlogQuery } from '@/features/blog/api/admin-blog-queries'
 import { AdminBlogForm } from '@/features/blog/components/admin-blog-form'
 import { post } from '../../../../support/content-fixtures'
-import { renderAt, renderWithCachedData } from '../../../../support/render'
+import { renderForm, renderWithCachedData } from '../../../../support/render'
 import { BLOG_FORM_MESSAGES } from '@/features/blog/model/blog-admin-messages'
-
-/** The form at its address, and the list page it returns to. */
-function renderForm(path: string, element: ReactElement, listPath: string) {
-  return renderAt(path, [
-    { path, element },
-    { path: listPath, element: <p>The list page</p> },
-  ])
-}
 
 describe('blog form (create mode)', () => {
   it('previews the content as the public post renders it, scripts inert', async () => {

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Project } from '@/content/types'
 import { adminProjectQuery } from '@/features/portfolio-editor/api/admin-project-queries'
 import { AdminPortfolioForm } from '@/features/portfolio-editor/components/admin-portfolio-form'
 import { project } from '../../../../support/content-fixtures'
-import { renderAt, renderWithProviders, renderWithCachedData } from '../../../../support/render'
-
-/** The form at its address, and the list page it returns to. */
-function renderForm(path: string, element: ReactElement, listPath: string) {
-  return renderAt(path, [
-    { path, element },
-    { path: listPath, element: <p>The list page</p> },
-  ])
-}
+import { renderForm, renderWithCachedData, renderWithProviders } from '../../../../support/render'
 
 describe('portfolio form (create mode)', () => {
   it('shows the slug locked, generated once title, client, industry and a technology exist', async () => {

@@ -1,18 +1,9 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { AdminSalespersonForm } from '@/features/salespeople/components/admin-salesperson-form'
-import { renderAt } from '../../../../support/render'
-
-/** The form at its address, and the list page it returns to. */
-function renderForm(path: string, element: ReactElement, listPath: string) {
-  return renderAt(path, [
-    { path, element },
-    { path: listPath, element: <p>The list page</p> },
-  ])
-}
+import { renderForm } from '../../../../support/render'
 
 describe('salesperson form', () => {
   it('shows the URL name normalised as the admin types', async () => {
