@@ -9,7 +9,7 @@ import { introspectSchema } from './introspect'
 import { DATABASE_TYPES_FILE, renderDatabaseTypes } from './render'
 
 const check = process.argv.includes('--check')
-const stack = await createLocalStack({ port: 0, seedFile: null, admin: null, publishDueEveryMs: null })
+const stack = await createLocalStack({ port: 0, seedFile: null, admin: null })
 let text: string
 try {
   text = renderDatabaseTypes(await introspectSchema(stack.db))
