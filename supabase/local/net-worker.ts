@@ -71,6 +71,18 @@ export function startNetWorker(options: NetWorkerOptions): NetWorker {
     return answer
   }
 
+  const record = async (id: string, answer: InvocationAnswer) => {
+    const response = 'error' in answer
+      ? [id, null, null, /timeout|aborted/i.test(answer.error), answer.error]
+      : [id, answer.status, answer.body.slice(0, CONTENT_LIMIT), false, null]
+    await db.query(
+      `insert into net._http_response (id, status_code, content, timed_out, error_msg) values ($1, $2, $3, $4, $5)`,
+      response,
+    )
+  }
+
+  // Each request is answered on its own: a slow function run holds up no other request.
+  const inFlight = new Set<Promise<void>>()
   const sendQueued = async () => {
     while (!stopped) {
       // Taken off the queue in one statement, so no request is sent twice.
@@ -80,18 +92,13 @@ export function startNetWorker(options: NetWorkerOptions): NetWorker {
           returning id::text, url, headers, params, body, timeout_milliseconds`,
       )
       if (!rows.length) return
-      const answers = await Promise.all(rows.map(send))
-      const responses = rows.map((request, index) => {
-        const answer = answers[index]!
-        return 'error' in answer
-          ? { id: request.id, status_code: null, content: null, timed_out: /timeout|aborted/i.test(answer.error), error_msg: answer.error }
-          : { id: request.id, status_code: answer.status, content: answer.body.slice(0, CONTENT_LIMIT), timed_out: false, error_msg: null }
-      })
-      await db.query(
-        `insert into net._http_response (id, status_code, content, timed_out, error_msg)
-         select * from jsonb_to_recordset($1::jsonb) as r(id bigint, status_code integer, content text, timed_out boolean, error_msg text)`,
-        [JSON.stringify(responses)],
-      )
+      for (const request of rows) {
+        const sent: Promise<void> = send(request)
+          .then((answer) => record(request.id, answer))
+          .catch((error: unknown) => log(`net: request ${request.id}: ${error instanceof Error ? error.message : String(error)}`))
+          .finally(() => inFlight.delete(sent))
+        inFlight.add(sent)
+      }
     }
   }
 
@@ -125,12 +132,14 @@ export function startNetWorker(options: NetWorkerOptions): NetWorker {
     drain: async () => {
       await listening
       await drain()
+      await Promise.all(inFlight)
     },
     async stop() {
       stopped = true
       clearInterval(timer)
       await (await listening)()
       await sweeping
+      await Promise.all(inFlight)
     },
   }
 }

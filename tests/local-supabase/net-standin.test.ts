@@ -86,4 +86,15 @@ describe('net.http_post', () => {
     const { error } = await stack.serviceClient().schema('net' as never).rpc('http_post' as never, { url: receiver.url } as never)
     expect(error).not.toBeNull()
   })
+
+  it('is the only way the migrations\' functions reach out: none of them notifies a channel', async () => {
+    const { rows } = await stack.db.query<{ name: string }>(
+      `select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname not in ('net', 'cron', 'vault', 'pg_catalog', 'information_schema')
+          and (p.prosrc ilike '%pg_notify%' or p.prosrc ilike '%edge_function_invocation%')`,
+    )
+    expect(rows).toEqual([])
+    const invoke = await stack.db.query<{ source: string }>(`select prosrc as source from pg_proc where proname = 'invoke_edge_function'`)
+    expect(invoke.rows[0]?.source).toContain('net.http_post')
+  })
 })
