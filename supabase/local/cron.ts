@@ -1,5 +1,5 @@
 /**
- * Runs the jobs in the stand-in `cron.job` table (db/cron-standin.ts), as pg_cron runs them on
+ * Runs the jobs in the stand-in `cron.job` table (db/platform-standins.ts), as pg_cron runs them on
  * hosted Supabase: each job's SQL as the database owner, in its own transaction. The schedules
  * understood are pg_cron's `N seconds`, the every-minute forms `* * * * *` and `*\/N * * * *`
  * (every N minutes), which run counted from the stack's start, and any other five-field

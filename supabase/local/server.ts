@@ -18,23 +18,20 @@ import { startCron, type CronRunner } from './cron'
 import type { Database } from './db/database'
 import { openDatabase } from './db/open'
 import type { PostgresTarget } from './db/open'
-import { startScheduledPublishing } from './db/scheduled-publishing'
+import { writeStackSettings } from './db/stack-settings'
 import {
   DEFAULT_FUNCTIONS_DIR, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE, LOCAL_ANON_KEY, LOCAL_HOST, LOCAL_JWT_SECRET,
   LOCAL_PORT,
 } from './defaults'
 import { admitOrigin, applyCors, MAX_BODY_BYTES, sendJson } from './http'
 import { mintApiKey } from './jwt'
-import { configureLocalStackSettings, startPublishWorker } from './publish-worker'
+import { startNetWorker, type NetWorker } from './net-worker'
 import { handleRest } from './rest/handler'
 import { directoryBlobStore, memoryBlobStore } from './storage/blob-store'
 import { handleStorage } from './storage/handler'
 import { handleFunctions, type GatewayContext } from './functions/gateway'
 import { createFunctionInvoker, type FunctionInvoker } from './functions/invoker'
 import { createFunctionRunner } from './functions/runner'
-
-/** The channel a migration's SQL notifies, with a function's name, to have it invoked. */
-export const FUNCTION_INVOCATION_CHANNEL = 'edge_function_invocation'
 
 export interface LocalFunctionsOptions {
   /** Default supabase/functions. */
@@ -45,8 +42,6 @@ export interface LocalFunctionsOptions {
   env?: Record<string, string>
   /** Folders the functions may write to. */
   writablePaths?: string[]
-  /** How often the pg_cron stand-in looks for due jobs; default 1000 ms. */
-  cronTickMs?: number
   /** Start every function's process before the stack reports ready (default), not on first use. */
   warm?: boolean
 }
@@ -90,15 +85,11 @@ export interface LocalStackOptions {
   tokenRateLimit?: TokenRateLimit | null
   /** The largest request body accepted; default 2 MiB. */
   maxBodyBytes?: number
+  /** How often the pg_cron stand-in looks for due jobs; default 1000 ms. */
+  cronTickMs?: number
   /**
-   * How often scheduled content that has come due is marked published (pg_cron's job on
-   * hosted Supabase); it also runs once at start. Default 30 s; null turns the timer off.
-   */
-  publishDueEveryMs?: number | null
-  /**
-   * Serve supabase/functions at /functions/v1 and do the background work hosted Supabase does
-   * for them: invoke a function when SQL notifies FUNCTION_INVOCATION_CHANNEL with its name
-   * (where hosted Supabase uses pg_net), and run the pg_cron stand-in's jobs. Off by default.
+   * Serve supabase/functions at /functions/v1, and run them for what `net.http_post` sends to
+   * `/functions/v1/<name>` (without functions those requests are answered 404). Off by default.
    */
   functions?: LocalFunctionsOptions | null
 }
@@ -111,8 +102,8 @@ export interface LocalStack {
   db: Database
   /** True when this start created the database (seed and admin ran). */
   fresh: boolean
-  /** Marks due scheduled content published now (what the timer does); rows changed. */
-  publishDueContent(): Promise<number | null>
+  /** Sends what `net.http_post` has queued and waits for the answers. */
+  drainNet(): Promise<void>
   /** Present when the stack serves Edge Functions. */
   functions: FunctionInvoker | null
   stop(): Promise<void>
@@ -168,8 +159,6 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     blobs: options.storageDir ? directoryBlobStore(options.storageDir) : memoryBlobStore(),
   }
   await configureTrustedProxyHops(db)
-  await configureLocalStackSettings(db, { publishHookUrl: options.publishHookUrl ?? null })
-  const publishWorker = startPublishWorker({ db, log })
 
   // Set once the stack listens (the functions' SUPABASE_URL names its port); null when off.
   let gateway: GatewayContext | null = null
@@ -218,20 +207,15 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   try {
     port = await listen(server, options.port ?? LOCAL_PORT, host)
   } catch (error) {
-    await publishWorker.stop()
     await db.close()
     throw error
   }
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${publicHost}:${port}`
   auth.issuer = `${url}/auth/v1`
-  const publishing = startScheduledPublishing(db, options.publishDueEveryMs === undefined ? 30_000 : options.publishDueEveryMs, log)
-  // A failure here is logged like the timer's: the stack still serves.
-  await publishing.runNow().catch((error: unknown) => log(`scheduled publishing failed: ${error instanceof Error ? error.message : String(error)}`))
+  await writeStackSettings(db, { url, serviceRoleKey, publishHookUrl: options.publishHookUrl ?? null })
 
   let invoker: FunctionInvoker | null = null
-  let cron: CronRunner | null = null
-  let unlisten: (() => Promise<void>) | null = null
   let stopFunctions = async () => undefined
   if (options.functions) {
     const functions = options.functions
@@ -250,23 +234,23 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
       maxBodyBytes,
       log,
     }
-    const activeInvoker = createFunctionInvoker(runner, serviceRoleKey, log)
+    const activeInvoker = createFunctionInvoker(runner)
     invoker = activeInvoker
-    // pg_net's part: SQL asks for a function run; it happens after the transaction commits.
-    unlisten = await db.listen(FUNCTION_INVOCATION_CHANNEL, (name) => activeInvoker.invoke(name))
-    // pg_cron's part.
-    cron = startCron({ db, log, tickMs: functions.cronTickMs })
     // Start every function now, as a deployed function is warm: the first inquiry is not
     // the one that waits for Deno to boot.
     if (functions.warm !== false) await runner.warm()
     stopFunctions = async () => {
-      await cron?.stop()
-      await unlisten?.()
       activeInvoker.close()
       await runner.stop()
       await activeInvoker.idle()
     }
   }
+  // pg_net's and pg_cron's parts, unless the real extensions are installed (they do the work).
+  const standIns = await db.query<{ net: boolean }>(`select to_regclass('net.http_request_queue') is not null as net`)
+  const net: NetWorker | null = standIns.rows[0]?.net
+    ? startNetWorker({ db, log, functionsBase: `${url}/functions/v1/`, invoker })
+    : null
+  const cron: CronRunner = startCron({ db, log, tickMs: options.cronTickMs })
 
   let stopped: Promise<void> | undefined
   return {
@@ -276,17 +260,19 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     port,
     db,
     fresh: opened.fresh,
-    publishDueContent: () => publishing.runNow(),
+    drainNet: async () => {
+      await net?.drain()
+    },
     functions: invoker,
     stop() {
       stopped ??= (async () => {
-        publishing.stop()
+        await cron.stop()
         await stopFunctions()
+        await net?.stop()
         await new Promise<void>((done) => {
           server.close(() => done())
           server.closeAllConnections()
         })
-        await publishWorker.stop()
         // Requests already waiting for the database finish before it closes.
         await db.close()
       })()

@@ -1,7 +1,7 @@
 /**
  * The local Edge Functions runtime: any folder of the functions directory is served at
  * /functions/v1/<name> under real Deno, behind the gateway's JWT check, with the environment
- * a hosted function gets; SQL asks for a function run over NOTIFY (pg_net's part) and the
+ * a hosted function gets; SQL asks for a function run through the pg_net stand-in and the
  * pg_cron stand-in runs scheduled jobs. Fixture functions live in tests/fixtures/functions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,20 +78,22 @@ describe('/functions/v1', () => {
 })
 
 describe('background invocations', () => {
-  it('SQL asks for a run with pg_notify; it comes after the commit, with the service-role key', async () => {
+  it('private.invoke_edge_function asks for a run through net.http_post; it comes after the commit, with the service-role key', async () => {
     recorder.requests.length = 0
-    await stack.db.exec(`begin; select pg_notify('edge_function_invocation', 'record'); rollback;`)
-    await stack.db.exec(`select pg_notify('edge_function_invocation', 'record')`)
+    await stack.db.exec(`begin; select private.invoke_edge_function('record'); rollback;`)
+    await stack.db.exec(`select private.invoke_edge_function('record')`)
     await waitFor(() => recorder.requests.length >= 1, { timeoutMs: 5000, what: 'the invocation' })
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await stack.drainNet()
     expect(recorder.requests.map((request) => request.json)).toEqual([
       { authorization: `Bearer ${stack.serviceRoleKey}`, method: 'POST' },
     ])
+    const { rows } = await stack.db.query<{ status_code: number; content: string }>('select status_code, content from net._http_response')
+    expect(rows).toContainEqual({ status_code: 200, content: 'recorded' })
   })
 
   it('the pg_cron stand-in runs a scheduled job at its interval', async () => {
     recorder.requests.length = 0
-    await stack.db.exec(`select cron.schedule('fixture-job', '1 seconds', $$select pg_notify('edge_function_invocation', 'record')$$)`)
+    await stack.db.exec(`select cron.schedule('fixture-job', '1 seconds', $$select private.invoke_edge_function('record')$$)`)
     await waitFor(() => recorder.requests.length >= 2, { timeoutMs: 6000, what: 'two scheduled runs' })
     await stack.db.exec(`select cron.unschedule('fixture-job')`)
   })

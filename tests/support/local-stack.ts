@@ -46,8 +46,6 @@ export interface TestStackOptions {
   tokenRateLimit?: TokenRateLimit | null
   /** Overrides the largest request body accepted. */
   maxBodyBytes?: number
-  /** How often due scheduled content is marked published (default: the stack's 30 s; null: never by itself). */
-  publishDueEveryMs?: number | null
   /** Serve supabase/functions (real Deno) and run their background work; off by default. */
   functions?: LocalFunctionsOptions
 }
@@ -82,8 +80,8 @@ export interface TestStack {
   signedInClient(email: string, password: string): Promise<SupabaseClient>
   /** A client signed in as an admin created on first use (one per stack). */
   adminClient(): Promise<SupabaseClient>
-  /** Marks due scheduled content published now, as the stack's timer does; rows changed. */
-  publishDueContent(): Promise<number | null>
+  /** Sends what `net.http_post` has queued (pg_net's part) and waits for the answers. */
+  drainNet(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -133,7 +131,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     maxRows: options.maxRows,
     tokenRateLimit: options.tokenRateLimit,
     maxBodyBytes: options.maxBodyBytes,
-    publishDueEveryMs: options.publishDueEveryMs,
     functions: options.functions ?? null,
     ...engine,
   }).catch(async (error: unknown) => {
@@ -175,7 +172,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       })()
       return admin
     },
-    publishDueContent: () => stack.publishDueContent(),
+    drainNet: () => stack.drainNet(),
     async stop() {
       await stack.stop()
       await cleanUp()

@@ -11,7 +11,7 @@ import { DATABASE_TYPES_FILE, renderDatabaseTypes } from './render'
 import { renderSchemaSnapshot, SCHEMA_SNAPSHOT_FILE } from './schema-snapshot'
 
 const check = process.argv.includes('--check')
-const stack = await createLocalStack({ port: 0, seedFile: null, admin: null, publishDueEveryMs: null })
+const stack = await createLocalStack({ port: 0, seedFile: null, admin: null })
 let generated: { file: string; text: string }[]
 try {
   generated = [

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { BOOTSTRAP_SQL, PLATFORM_ADDITIONS, SESSION_SETUP_SQL } from './bootstrap'
-import { installCronStandIn } from './cron-standin'
+import { installPlatformStandIns } from './platform-standins'
 import type { Database } from './database'
 import { applyPendingMigrations, runSeed } from './migrations'
 import { pgliteDatabase } from './pglite-database'
@@ -74,8 +74,8 @@ export async function prepareSchema(db: Database, migrationsDir: string, log: (l
   } else {
     await addMissingPlatformParts(db, log)
   }
-  // Before the migrations, so one that schedules a job finds cron.schedule.
-  await installCronStandIn(db)
+  // Before the migrations, so one that schedules a job or sends a request finds the stand-ins.
+  await installPlatformStandIns(db)
   const migrationsApplied = await applyPendingMigrations(db, migrationsDir, log)
   return { fresh, migrationsApplied }
 }

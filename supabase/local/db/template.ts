@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { BOOTSTRAP_SQL } from './bootstrap'
-import { CRON_STANDIN_SQL } from './cron-standin'
+import { PLATFORM_STANDINS_SQL } from './platform-standins'
 import { listMigrations } from './migrations'
 
 const FORMAT = 1
@@ -30,7 +30,7 @@ function pgliteVersion(): string {
 
 export function templateFile(cacheDir: string, migrationsDir: string): string {
   const hash = createHash('sha256')
-  hash.update(`format ${FORMAT}\npglite ${pgliteVersion()}\n${BOOTSTRAP_SQL}\n${CRON_STANDIN_SQL}\n`)
+  hash.update(`format ${FORMAT}\npglite ${pgliteVersion()}\n${BOOTSTRAP_SQL}\n${PLATFORM_STANDINS_SQL}\n`)
   for (const migration of listMigrations(migrationsDir)) {
     hash.update(`${migration.version}_${migration.name}\n${readFileSync(migration.path, 'utf8')}\n`)
   }
