@@ -824,18 +824,18 @@ CREATE OR REPLACE FUNCTION private.dispatch_publish_request(request_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  hook text := (select s.build_hook_url from private.publish_settings s where s.id);
+  hook text := private.effective_build_hook();
   request public.publish_requests;
 begin
   select * into request from public.publish_requests where id = request_id and status = 'pending';
   if not found or request.send_after > now() then
     return;
   end if;
-  if private.effective_build_hook() is null then
+  if hook is null then
     update public.publish_requests
       set status = 'skipped', detail = 'No build hook is configured.', finished_at = now()
       where id = request_id;
-  elsif hook ~ '^https://' and exists (select 1 from pg_catalog.pg_extension where extname = 'pg_net') then
+  elsif to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is not null then
     -- Dynamic, so this function compiles where pg_net is not installed.
     execute 'select net.http_post(url := $1, body := $2, headers := $3)'
       using hook,
@@ -953,7 +953,6 @@ begin
   if function_name !~ '^[a-z0-9][a-z0-9-]{0,62}$' then
     raise exception using errcode = '22023', message = 'An Edge Function name is lower-case letters, digits and dashes.';
   end if;
-  perform pg_notify('edge_function_invocation', function_name);
   if to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is null
      or to_regclass('vault.decrypted_secrets') is null then
     return;
@@ -2384,3 +2383,5 @@ create policy "Admins can upload site media" on storage.objects for insert to au
 -- Scheduled jobs (cron.job, where a migration finds a `cron` schema)
 select cron.schedule('apply-retention', '0 3 * * *', 'select public.apply_retention()');
 select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
+select cron.schedule('dispatch-publish-requests', '* * * * *', 'select private.dispatch_due_publish_requests()');
+select cron.schedule('publish-due-content', '* * * * *', 'select private.publish_due_content()');
