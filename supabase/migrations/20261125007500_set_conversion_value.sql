@@ -18,9 +18,7 @@ declare
   parsed numeric;
   won public.conversions;
 begin
-  if not private.is_admin() then
-    raise exception using errcode = '42501', message = 'Only admins may set a deal value.';
-  end if;
+  perform private.require_admin('set a deal value');
   if amount <> '' then
     -- Thousands written with commas in groups of three (12,345.50) are read as the number.
     if amount ~ '^-?\d{1,3}(,\d{3})+(\.\d*)?$' then

@@ -13,9 +13,7 @@ as $$
 declare
   token text;
 begin
-  if not private.is_admin() then
-    raise exception using errcode = '42501', message = 'Only admins may make a feed token.';
-  end if;
+  perform private.require_admin('make a feed token');
   -- 48 bytes from three strong-random UUIDs (366 random bits), URL-safe base64 without
   -- padding: 64 characters that travel in a path or a password unescaped.
   token := translate(encode(decode(

@@ -108,9 +108,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.is_admin() then
-    raise exception using errcode = '42501', message = 'Only admins may download the conversion feed.';
-  end if;
+  perform private.require_admin('download the conversion feed');
   if stage is null or stage not in ('qualified', 'won') or click_kind is null or click_kind not in ('gclid', 'gbraid', 'wbraid') then
     raise exception using errcode = '22023', message = 'There is no such conversion file.';
   end if;

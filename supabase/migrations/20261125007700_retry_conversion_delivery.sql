@@ -11,9 +11,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.is_admin() then
-    raise exception using errcode = '42501', message = 'Only admins may retry a delivery.';
-  end if;
+  perform private.require_admin('retry a delivery');
   update public.conversion_deliveries d
      set state = 'queued', attempts = 0, next_attempt_at = now(), locked_until = null, platform_message = null
    where d.id = retry_conversion_delivery.delivery_id

@@ -18,9 +18,7 @@ security definer
 set search_path = ''
 as $$
 begin
-  if not private.is_admin() then
-    raise exception using errcode = '42501', message = 'Only admins may read the revenue report.';
-  end if;
+  perform private.require_admin('read the revenue report');
   if period_start is null or period_end is null or period_end < period_start then
     raise exception using errcode = '22023', message = 'Choose a period that ends on or after its start.';
   end if;
