@@ -94,6 +94,160 @@ export type Database = {
         }
         Relationships: []
       }
+      conversion_deliveries: {
+        Row: {
+          attempts: number
+          conversion_id: string
+          created_at: string
+          id: string
+          last_attempt_at: string | null
+          locked_until: string | null
+          next_attempt_at: string | null
+          platform: "google_ads" | "meta" | "ga4" | "linkedin"
+          platform_message: string | null
+          sent_at: string | null
+          sent_currency: string | null
+          sent_value: number | null
+          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
+        }
+        Insert: {
+          attempts?: number
+          conversion_id: string
+          created_at?: string
+          id?: string
+          last_attempt_at?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string | null
+          platform: "google_ads" | "meta" | "ga4" | "linkedin"
+          platform_message?: string | null
+          sent_at?: string | null
+          sent_currency?: string | null
+          sent_value?: number | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
+        }
+        Update: {
+          attempts?: number
+          conversion_id?: string
+          created_at?: string
+          id?: string
+          last_attempt_at?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string | null
+          platform?: "google_ads" | "meta" | "ga4" | "linkedin"
+          platform_message?: string | null
+          sent_at?: string | null
+          sent_currency?: string | null
+          sent_value?: number | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversion_deliveries_conversion_id_fkey"
+            columns: ["conversion_id"]
+            isOneToOne: false
+            referencedRelation: "conversions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversion_destinations: {
+        Row: {
+          enabled: boolean
+          platform: "meta" | "ga4" | "linkedin"
+          secret: string | null
+          secret_hint: string | null
+          settings: Json
+          updated_at: string
+        }
+        Insert: {
+          enabled?: boolean
+          platform: "meta" | "ga4" | "linkedin"
+          secret?: string | null
+          secret_hint?: string | null
+          settings?: Json
+          updated_at?: string
+        }
+        Update: {
+          enabled?: boolean
+          platform?: "meta" | "ga4" | "linkedin"
+          secret?: string | null
+          secret_hint?: string | null
+          settings?: Json
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      conversion_settings: {
+        Row: {
+          default_currency: string
+          feed_token_hint: string | null
+          id: boolean
+          qualified_name: string
+          updated_at: string
+          won_name: string
+        }
+        Insert: {
+          default_currency?: string
+          feed_token_hint?: string | null
+          id?: boolean
+          qualified_name?: string
+          updated_at?: string
+          won_name?: string
+        }
+        Update: {
+          default_currency?: string
+          feed_token_hint?: string | null
+          id?: boolean
+          qualified_name?: string
+          updated_at?: string
+          won_name?: string
+        }
+        Relationships: []
+      }
+      conversions: {
+        Row: {
+          created_at: string
+          currency: string | null
+          id: string
+          inquiry_id: string
+          occurred_at: string
+          stage: "qualified" | "won"
+          value: number | null
+          value_changed_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          currency?: string | null
+          id?: string
+          inquiry_id: string
+          occurred_at: string
+          stage: "qualified" | "won"
+          value?: number | null
+          value_changed_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          currency?: string | null
+          id?: string
+          inquiry_id?: string
+          occurred_at?: string
+          stage?: "qualified" | "won"
+          value?: number | null
+          value_changed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversions_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "customer_inquiries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       customer_inquiries: {
         Row: {
           budget_range: string
@@ -657,6 +811,18 @@ export type Database = {
         Args: { since?: string }
         Returns: Json
       }
+      conversion_feed_csv: {
+        Args: { stage: string; click_kind?: string }
+        Returns: string
+      }
+      conversion_feed_for_token: {
+        Args: { feed_token: string; file_name: string }
+        Returns: string
+      }
+      conversion_report: {
+        Args: { period_start: string; period_end: string }
+        Returns: Json
+      }
       get_publish_settings: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -697,6 +863,10 @@ export type Database = {
         Args: { results: Json }
         Returns: number
       }
+      regenerate_conversion_feed_token: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       request_publish: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -709,9 +879,17 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      retry_conversion_delivery: {
+        Args: { delivery_id: string }
+        Returns: undefined
+      }
       retry_notification: {
         Args: { notification_id: string }
         Returns: undefined
+      }
+      set_conversion_value: {
+        Args: { target_inquiry: string; deal_value: string; deal_currency: string }
+        Returns: Database["public"]["Tables"]["conversions"]["Row"]
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

@@ -4,17 +4,12 @@
  * TURNSTILE_HOSTNAMES for several); SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by
  * Supabase. The logic is in core.ts.
  */
+import { requiredEnv as required } from '../_shared/required-env.ts'
 import { expectedHostnamesFrom, handleVerifiedInquiry, TURNSTILE_ACTION } from './core.ts'
 
 declare const Deno: {
   env: { get(name: string): string | undefined }
   serve(handler: (request: Request) => Response | Promise<Response>): unknown
-}
-
-function required(name: string): string {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`${name} is not set`)
-  return value
 }
 
 Deno.serve((request) =>
