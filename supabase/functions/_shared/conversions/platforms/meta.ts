@@ -76,7 +76,7 @@ export interface MetaError {
 
 export function metaErrorMessage(error: MetaError | null, status: number): string {
   if (!error) return CONVERSION_DELIVERY_MESSAGES.httpStatus('Meta', status)
-  const text = [error.error_user_msg, error.message].filter(Boolean).join(' ') || CONVERSION_DELIVERY_MESSAGES.httpStatus('Meta', status)
+  const text = [error.message, error.error_user_msg].filter(Boolean).join(': ') || CONVERSION_DELIVERY_MESSAGES.httpStatus('Meta', status)
   const code = error.code === undefined ? '' : ` (code ${error.code}${error.error_subcode ? `/${error.error_subcode}` : ''})`
   return platformMessage(`${text}${code}`)
 }

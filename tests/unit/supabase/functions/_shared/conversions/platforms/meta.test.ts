@@ -72,7 +72,7 @@ describe("Meta's answers", () => {
 
   it('an invalid parameter or a bad token is rejected with Meta\'s message', async () => {
     expect(await judgeMeta(metaError(400, { message: 'Invalid parameter', code: 100, error_subcode: 2804003, error_user_msg: 'event_time is too old' })))
-      .toEqual({ outcome: 'rejected', message: 'event_time is too old Invalid parameter (code 100/2804003)' })
+      .toEqual({ outcome: 'rejected', message: 'Invalid parameter: event_time is too old (code 100/2804003)' })
     expect(await judgeMeta(metaError(401, { message: 'Error validating access token', code: 190 })))
       .toEqual({ outcome: 'rejected', message: 'Error validating access token (code 190)' })
   })
