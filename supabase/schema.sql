@@ -31,6 +31,27 @@ create table private.content_changes (
 alter table private.content_changes enable row level security;
 CREATE INDEX content_changes_changed_at_idx ON private.content_changes USING btree (changed_at);
 
+-- Table private.conversion_destination_secrets
+create table private.conversion_destination_secrets (
+  platform text not null,
+  secret text not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint conversion_destination_secrets_pkey PRIMARY KEY (platform),
+  constraint conversion_destination_secrets_platform_fkey FOREIGN KEY (platform) REFERENCES public.conversion_destinations(platform) ON DELETE CASCADE DEFERRABLE INITIALLY DEFERRED
+);
+alter table private.conversion_destination_secrets enable row level security;
+
+-- Table private.conversion_feed_token
+create table private.conversion_feed_token (
+  id boolean default true not null,
+  token_hash text,
+  updated_at timestamp with time zone default now() not null,
+  constraint conversion_feed_token_id_check CHECK (id),
+  constraint conversion_feed_token_pkey PRIMARY KEY (id),
+  constraint conversion_feed_token_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.conversion_feed_token enable row level security;
+
 -- Table private.inquiry_clients
 create table private.inquiry_clients (
   inquiry_id uuid not null,
@@ -52,6 +73,14 @@ create table private.inquiry_screening_settings (
   constraint inquiry_screening_settings_singleton_check CHECK (singleton)
 );
 alter table private.inquiry_screening_settings enable row level security;
+
+-- Table private.iso_currencies
+create table private.iso_currencies (
+  code text not null,
+  constraint iso_currencies_code_check CHECK ((code ~ '^[A-Z]{3}$'::text)),
+  constraint iso_currencies_pkey PRIMARY KEY (code)
+);
+alter table private.iso_currencies enable row level security;
 
 -- Table private.local_stack_settings
 create table private.local_stack_settings (
@@ -175,6 +204,103 @@ CREATE TRIGGER blogs_auto_publish AFTER INSERT OR DELETE OR UPDATE ON public.blo
 CREATE TRIGGER blogs_log_change AFTER INSERT OR DELETE OR UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.log_content_change();
 CREATE TRIGGER blogs_stamp_updated_at BEFORE UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
 
+-- Table public.conversion_deliveries
+create table public.conversion_deliveries (
+  id uuid default gen_random_uuid() not null,
+  conversion_id uuid not null,
+  platform text not null,
+  state text default 'queued'::text not null,
+  skip_reason text,
+  attempts integer default 0 not null,
+  next_attempt_at timestamp with time zone,
+  locked_until timestamp with time zone,
+  last_attempt_at timestamp with time zone,
+  platform_message text,
+  sent_at timestamp with time zone,
+  sent_value numeric(14,2),
+  sent_currency text,
+  created_at timestamp with time zone default now() not null,
+  constraint conversion_deliveries_attempts_check CHECK ((attempts >= 0)),
+  constraint conversion_deliveries_conversion_id_fkey FOREIGN KEY (conversion_id) REFERENCES public.conversions(id) ON DELETE CASCADE,
+  constraint conversion_deliveries_conversion_id_platform_key UNIQUE (conversion_id, platform),
+  constraint conversion_deliveries_pkey PRIMARY KEY (id),
+  constraint conversion_deliveries_platform_check CHECK ((platform = ANY (ARRAY['google_ads'::text, 'meta'::text, 'ga4'::text, 'linkedin'::text]))),
+  constraint conversion_deliveries_platform_message_check CHECK ((char_length(platform_message) <= 500)),
+  constraint conversion_deliveries_skip_reason CHECK (((state = 'skipped'::text) = (skip_reason IS NOT NULL))),
+  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text]))),
+  constraint conversion_deliveries_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'retrying'::text, 'sent'::text, 'accepted'::text, 'rejected'::text, 'skipped'::text])))
+);
+alter table public.conversion_deliveries enable row level security;
+CREATE INDEX conversion_deliveries_created_idx ON public.conversion_deliveries USING btree (created_at DESC);
+CREATE INDEX conversion_deliveries_due_idx ON public.conversion_deliveries USING btree (next_attempt_at) WHERE (state = ANY (ARRAY['queued'::text, 'sending'::text, 'retrying'::text]));
+create policy "Admins can read conversion deliveries" on public.conversion_deliveries for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.conversion_deliveries to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.conversion_deliveries to service_role;
+CREATE TRIGGER conversion_deliveries_request_delivery AFTER INSERT ON public.conversion_deliveries REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION private.request_conversion_delivery();
+
+-- Table public.conversion_destinations
+create table public.conversion_destinations (
+  platform text not null,
+  enabled boolean default false not null,
+  settings jsonb default '{}'::jsonb not null,
+  secret text,
+  secret_hint text,
+  updated_at timestamp with time zone default now() not null,
+  constraint conversion_destinations_pkey PRIMARY KEY (platform),
+  constraint conversion_destinations_platform_check CHECK ((platform = ANY (ARRAY['meta'::text, 'ga4'::text, 'linkedin'::text])))
+);
+alter table public.conversion_destinations enable row level security;
+create policy "Admins can add conversion destinations" on public.conversion_destinations for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can change conversion destinations" on public.conversion_destinations for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read conversion destinations" on public.conversion_destinations for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select, insert, update on table public.conversion_destinations to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.conversion_destinations to service_role;
+CREATE TRIGGER conversion_destinations_store_secret BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.store_conversion_destination_secret();
+
+-- Table public.conversion_settings
+create table public.conversion_settings (
+  id boolean default true not null,
+  qualified_name text default 'Qualified lead'::text not null,
+  won_name text default 'Won'::text not null,
+  default_currency text default 'USD'::text not null,
+  feed_token_hint text,
+  updated_at timestamp with time zone default now() not null,
+  constraint conversion_settings_id_check CHECK (id),
+  constraint conversion_settings_pkey PRIMARY KEY (id)
+);
+alter table public.conversion_settings enable row level security;
+create policy "Admins can change the conversion settings" on public.conversion_settings for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
+create policy "Admins can read the conversion settings" on public.conversion_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.conversion_settings to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.conversion_settings to service_role;
+grant update (qualified_name, won_name, default_currency) on table public.conversion_settings to authenticated;
+CREATE TRIGGER conversion_settings_check BEFORE UPDATE ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_settings();
+
+-- Table public.conversions
+create table public.conversions (
+  id uuid default gen_random_uuid() not null,
+  inquiry_id uuid not null,
+  stage text not null,
+  occurred_at timestamp with time zone not null,
+  value numeric(14,2),
+  currency text,
+  value_changed_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint conversions_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
+  constraint conversions_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint conversions_inquiry_id_stage_key UNIQUE (inquiry_id, stage),
+  constraint conversions_pkey PRIMARY KEY (id),
+  constraint conversions_stage_check CHECK ((stage = ANY (ARRAY['qualified'::text, 'won'::text]))),
+  constraint conversions_value_check CHECK ((value >= (0)::numeric)),
+  constraint conversions_value_with_currency CHECK (((value IS NULL) = (currency IS NULL)))
+);
+alter table public.conversions enable row level security;
+CREATE INDEX conversions_stage_occurred_idx ON public.conversions USING btree (stage, occurred_at DESC);
+create policy "Admins can read conversions" on public.conversions for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.conversions to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.conversions to service_role;
+CREATE TRIGGER conversions_queue_deliveries AFTER INSERT ON public.conversions FOR EACH ROW EXECUTE FUNCTION private.queue_conversion_deliveries();
+
 -- Table public.customer_inquiries
 create table public.customer_inquiries (
   id uuid default gen_random_uuid() not null,
@@ -253,7 +379,10 @@ END) stored,
   consent_ad_personalization boolean,
   consent_analytics_storage boolean,
   consent_gpc boolean,
+  client_user_agent text,
+  ga_client_id text,
   constraint customer_inquiries_budget_range_check CHECK (((char_length(btrim(budget_range)) >= 1) AND (char_length(btrim(budget_range)) <= 100))),
+  constraint customer_inquiries_client_user_agent_check CHECK ((char_length(client_user_agent) <= 512)),
   constraint customer_inquiries_company_check CHECK ((char_length(company) <= 200)),
   constraint customer_inquiries_consent_version_check CHECK (((char_length(consent_version) >= 1) AND (char_length(consent_version) <= 40))),
   constraint customer_inquiries_consent_whole CHECK ((num_nulls(consent_version, consent_decided_at, consent_ad_storage, consent_ad_user_data, consent_ad_personalization, consent_analytics_storage, consent_gpc) = ANY (ARRAY[0, 7]))),
@@ -272,6 +401,7 @@ END) stored,
   constraint customer_inquiries_first_utm_source_check CHECK ((char_length(first_utm_source) <= 200)),
   constraint customer_inquiries_first_utm_term_check CHECK ((char_length(first_utm_term) <= 200)),
   constraint customer_inquiries_first_wbraid_check CHECK ((char_length(first_wbraid) <= 256)),
+  constraint customer_inquiries_ga_client_id_check CHECK (((char_length(ga_client_id) <= 64) AND (ga_client_id ~ '^\d+\.\d+$'::text))),
   constraint customer_inquiries_last_fbclid_check CHECK ((char_length(last_fbclid) <= 256)),
   constraint customer_inquiries_last_gbraid_check CHECK ((char_length(last_gbraid) <= 256)),
   constraint customer_inquiries_last_gclid_check CHECK ((char_length(last_gclid) <= 256)),
@@ -313,6 +443,7 @@ create policy "Admins can read inquiries" on public.customer_inquiries for selec
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
+CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
 
 -- Table public.notification_destinations
 create table public.notification_destinations (
@@ -662,6 +793,27 @@ AS $function$
     where status in ('sent', 'failed') and finished_at > now() - interval '1 hour';
 $function$;
 
+-- Function private.check_conversion_settings()
+CREATE OR REPLACE FUNCTION private.check_conversion_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.qualified_name := btrim(new.qualified_name);
+  new.won_name := btrim(new.won_name);
+  if char_length(new.qualified_name) not between 1 and 100 or char_length(new.won_name) not between 1 and 100 then
+    raise exception using errcode = '22023', message = 'A conversion name has 1 to 100 characters.';
+  end if;
+  if not private.is_iso_currency(new.default_currency) then
+    raise exception using errcode = '22023', message = 'Choose a currency from the list.';
+  end if;
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+
 -- Function private.check_webhook_url()
 CREATE OR REPLACE FUNCTION private.check_webhook_url()
  RETURNS trigger
@@ -752,6 +904,93 @@ begin
 end;
 $function$;
 
+-- Function private.conversion_feed_file(file_name text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_file(file_name text)
+ RETURNS TABLE(stage text, click_kind text)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select f.stage, f.click_kind
+  from (values
+    ('qualified-lead.csv', 'qualified', 'gclid'),
+    ('won.csv', 'won', 'gclid'),
+    ('qualified-lead-gbraid.csv', 'qualified', 'gbraid'),
+    ('won-gbraid.csv', 'won', 'gbraid'),
+    ('qualified-lead-wbraid.csv', 'qualified', 'wbraid'),
+    ('won-wbraid.csv', 'won', 'wbraid')) as f(file_name, stage, click_kind)
+  where f.file_name = conversion_feed_file.file_name;
+$function$;
+
+-- Function private.conversion_feed_header(click_kind text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_header(click_kind text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 'Parameters:TimeZone=+0000' || E'\r\n'
+      || case click_kind when 'gbraid' then 'GBRAID' when 'wbraid' then 'WBRAID' else 'Google Click ID' end
+      || ',Conversion Name,Conversion Time,Conversion Value,Conversion Currency' || E'\r\n';
+$function$;
+
+-- Function private.conversion_feed_rows(feed_stage text, click_kind text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_rows(feed_stage text, click_kind text)
+ RETURNS TABLE(conversion_id uuid, line text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id,
+         concat_ws(',',
+           private.csv_field(g.click[2]),
+           private.csv_field(case c.stage when 'won' then s.won_name else s.qualified_name end),
+           private.csv_field(to_char(c.occurred_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')),
+           private.csv_field(c.value::text),
+           private.csv_field(c.currency))
+  from public.conversions c
+  join public.conversion_deliveries d
+    on d.conversion_id = c.id and d.platform = 'google_ads' and d.state in ('queued', 'sent')
+  join public.customer_inquiries i on i.id = c.inquiry_id
+  cross join public.conversion_settings s
+  cross join lateral (select private.google_click(i) as click) g
+  where c.stage = conversion_feed_rows.feed_stage
+    and c.occurred_at > now() - interval '90 days'
+    and i.deleted_at is null
+    and g.click[1] = conversion_feed_rows.click_kind
+    and g.click[2] ~ '^[A-Za-z0-9_-]+$'
+  order by c.occurred_at, c.id;
+$function$;
+
+-- Function private.conversion_skip_reason(inquiry public.customer_inquiries, platform text)
+CREATE OR REPLACE FUNCTION private.conversion_skip_reason(inquiry public.customer_inquiries, platform text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when inquiry.consent_ad_user_data is not true then 'no_consent'
+    when platform = 'google_ads' and private.google_click(inquiry) is null then 'no_click_id'
+    -- Read by name from the row, so this rule does not depend on when that column was added.
+    when platform = 'ga4' and nullif(to_jsonb(inquiry) ->> 'ga_client_id', '') is null then 'no_client_id'
+  end;
+$function$;
+
+-- Function private.conversion_stages_for_status(status text)
+CREATE OR REPLACE FUNCTION private.conversion_stages_for_status(status text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case status
+    when 'contacted' then array['qualified']
+    when 'converted' then array['qualified', 'won']
+    else array[]::text[]
+  end;
+$function$;
+
 -- Function private.create_publish_request(why text)
 CREATE OR REPLACE FUNCTION private.create_publish_request(why text)
  RETURNS public.publish_requests
@@ -791,6 +1030,19 @@ begin
   select * into created from public.publish_requests where id = created.id;
   return created;
 end;
+$function$;
+
+-- Function private.csv_field(value text)
+CREATE OR REPLACE FUNCTION private.csv_field(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when value ~ '[",\r\n]' then '"' || replace(value, '"', '""') || '"'
+    else coalesce(value, '')
+  end;
 $function$;
 
 -- Function private.dispatch_due_publish_requests()
@@ -858,6 +1110,23 @@ AS $function$
   select coalesce(
     (select s.build_hook_url from private.publish_settings s where s.id),
     (select l.build_hook_url from private.local_stack_settings l where l.id));
+$function$;
+
+-- Function private.google_click(inquiry public.customer_inquiries)
+CREATE OR REPLACE FUNCTION private.google_click(inquiry public.customer_inquiries)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when inquiry.last_gclid is not null then array['gclid', inquiry.last_gclid]
+    when inquiry.last_gbraid is not null then array['gbraid', inquiry.last_gbraid]
+    when inquiry.last_wbraid is not null then array['wbraid', inquiry.last_wbraid]
+    when inquiry.first_gclid is not null then array['gclid', inquiry.first_gclid]
+    when inquiry.first_gbraid is not null then array['gbraid', inquiry.first_gbraid]
+    when inquiry.first_wbraid is not null then array['wbraid', inquiry.first_wbraid]
+  end;
 $function$;
 
 -- Function private.inquiry_consent_from_payload(payload jsonb)
@@ -980,6 +1249,29 @@ AS $function$
 $function$;
 grant execute on function private.is_admin() to authenticated;
 
+-- Function private.is_conversion_feed_token(token text)
+CREATE OR REPLACE FUNCTION private.is_conversion_feed_token(token text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select t.token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex') from private.conversion_feed_token t),
+    false)
+    and coalesce(token, '') <> '';
+$function$;
+
+-- Function private.is_iso_currency(code text)
+CREATE OR REPLACE FUNCTION private.is_iso_currency(code text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from private.iso_currencies c where c.code = is_iso_currency.code);
+$function$;
+
 -- Function private.is_valid_email(value text)
 CREATE OR REPLACE FUNCTION private.is_valid_email(value text)
  RETURNS boolean
@@ -1092,7 +1384,12 @@ AS $function$
     'notifications', (select count(*) from public.notification_outbox o
        where o.id in (select private.privacy_notification_ids(subject))),
     'delivery_records', (select count(*) from public.notification_outbox o
-       where o.id in (select private.privacy_notification_ids(subject)) and o.attempts > 0))
+       where o.id in (select private.privacy_notification_ids(subject)) and o.attempts > 0),
+    'conversions', (select count(*) from public.conversions v
+       where v.inquiry_id in (select private.privacy_inquiry_ids(subject))),
+    'conversion_deliveries', (select count(*) from public.conversion_deliveries d
+       join public.conversions v on v.id = d.conversion_id
+       where v.inquiry_id in (select private.privacy_inquiry_ids(subject))))
 $function$;
 
 -- Function private.privacy_inquiry_ids(subject text)
@@ -1159,6 +1456,30 @@ begin
 end;
 $function$;
 
+-- Function private.queue_conversion_deliveries()
+CREATE OR REPLACE FUNCTION private.queue_conversion_deliveries()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  inquiry public.customer_inquiries;
+begin
+  select * into inquiry from public.customer_inquiries c where c.id = new.inquiry_id;
+  insert into public.conversion_deliveries (conversion_id, platform, state, skip_reason, next_attempt_at)
+    select new.id, p.platform,
+           case when r.reason is null then 'queued' else 'skipped' end,
+           r.reason,
+           case when r.reason is null then now() end
+    from (select 'google_ads' as platform
+          union all
+          select d.platform from public.conversion_destinations d where d.enabled) p
+    cross join lateral (select private.conversion_skip_reason(inquiry, p.platform) as reason) r;
+  return null;
+end;
+$function$;
+
 -- Function private.queue_inquiry_notifications()
 CREATE OR REPLACE FUNCTION private.queue_inquiry_notifications()
  RETURNS trigger
@@ -1192,6 +1513,24 @@ begin
     select new.id, d.id, d.kind, d.name, 'inquiry.created', private.inquiry_notification_payload(new)
     from public.notification_destinations d
     where d.enabled;
+  return null;
+end;
+$function$;
+
+-- Function private.record_inquiry_conversions()
+CREATE OR REPLACE FUNCTION private.record_inquiry_conversions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- now() is the transaction's time: the moment the status change commits with its rows.
+  insert into public.conversions (inquiry_id, stage, occurred_at)
+    select new.id, s.stage, now()
+    from unnest(private.conversion_stages_for_status(new.status)) as s(stage)
+    order by s.stage = 'won'
+    on conflict (inquiry_id, stage) do nothing;
   return null;
 end;
 $function$;
@@ -1235,6 +1574,21 @@ AS $function$
       pg_catalog.current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for',
       (select s.trusted_proxy_hops from private.client_address_settings s))
   end
+$function$;
+
+-- Function private.request_conversion_delivery()
+CREATE OR REPLACE FUNCTION private.request_conversion_delivery()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from changed where changed.state = 'queued' and changed.platform <> 'google_ads') then
+    perform private.invoke_edge_function('deliver-conversions');
+  end if;
+  return null;
+end;
 $function$;
 
 -- Function private.request_delivery_for_new_notifications()
@@ -1283,6 +1637,47 @@ CREATE OR REPLACE FUNCTION private.stamp_updated_at()
  SET search_path TO ''
 AS $function$
 begin
+  new.updated_at := now();
+  return new;
+end;
+$function$;
+
+-- Function private.store_conversion_destination_secret()
+CREATE OR REPLACE FUNCTION private.store_conversion_destination_secret()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'UPDATE' and new.platform <> old.platform then
+    raise exception using errcode = '22023', message = 'A destination''s platform cannot be changed.';
+  end if;
+  -- Settings are a flat object of short texts: ids and codes, never anything secret.
+  if jsonb_typeof(new.settings) <> 'object'
+     or exists (select 1 from jsonb_each(new.settings) e
+                where jsonb_typeof(e.value) not in ('string', 'null') or char_length(e.value #>> '{}') > 200
+                   or char_length(e.key) > 50) then
+    raise exception using errcode = '22023', message = 'The destination''s settings are short texts.';
+  end if;
+  if new.secret is not null then
+    new.secret := btrim(new.secret);
+    if char_length(new.secret) not between 8 and 2000 then
+      raise exception using errcode = '22023', message = 'The secret has 8 to 2000 characters.';
+    end if;
+    insert into private.conversion_destination_secrets as s (platform, secret)
+      values (new.platform, new.secret)
+      on conflict (platform) do update set secret = excluded.secret, updated_at = now();
+    new.secret := null;
+  end if;
+  -- Read back from where the secret lives, so an upsert (whose insert half stored a new
+  -- secret and whose update half carries none) still shows the right hint.
+  new.secret_hint := (select '…' || right(s.secret, 4) from private.conversion_destination_secrets s
+                      where s.platform = new.platform);
+  -- A destination without its secret could only fail every delivery.
+  if new.enabled and new.secret_hint is null then
+    raise exception using errcode = '22023', message = 'Add the secret before switching this destination on.';
+  end if;
   new.updated_at := now();
   return new;
 end;
@@ -1558,6 +1953,91 @@ end;
 $function$;
 grant execute on function public.apply_retention() to service_role;
 
+-- Function public.claim_conversion_deliveries(max_rows integer)
+CREATE OR REPLACE FUNCTION public.claim_conversion_deliveries(max_rows integer DEFAULT 25)
+ RETURNS SETOF jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  lease constant interval := interval '2 minutes';
+begin
+  update public.conversion_deliveries d
+    set state = 'rejected', locked_until = null, platform_message = 'The destination is switched off.'
+    where d.platform <> 'google_ads'
+      and ((d.state in ('queued', 'retrying') and d.next_attempt_at <= now())
+           or (d.state = 'sending' and d.locked_until < now()))
+      and not exists (select 1 from public.conversion_destinations x where x.platform = d.platform and x.enabled);
+
+  update public.conversion_deliveries d
+    set state = 'skipped', skip_reason = private.conversion_skip_reason(i, d.platform), locked_until = null
+    from public.conversions c
+    join public.customer_inquiries i on i.id = c.inquiry_id
+    where c.id = d.conversion_id
+      and d.platform <> 'google_ads'
+      and ((d.state in ('queued', 'retrying') and d.next_attempt_at <= now())
+           or (d.state = 'sending' and d.locked_until < now()))
+      and private.conversion_skip_reason(i, d.platform) is not null;
+
+  return query
+  with claimed as (
+    update public.conversion_deliveries d
+      set state = 'sending',
+          attempts = d.attempts + 1,
+          last_attempt_at = now(),
+          locked_until = now() + lease
+      where d.id in (
+        select o.id from public.conversion_deliveries o
+        where o.platform <> 'google_ads'
+          and ((o.state in ('queued', 'retrying') and o.next_attempt_at <= now())
+               or (o.state = 'sending' and o.locked_until < now()))
+        order by o.next_attempt_at, o.created_at
+        limit greatest(least(max_rows, 100), 1)
+        for update skip locked)
+      returning d.*
+  )
+  select jsonb_build_object(
+    'delivery_id', d.id,
+    'platform', d.platform,
+    'attempts', d.attempts,
+    'event_id', c.id,
+    'inquiry_id', i.id,
+    'stage', c.stage,
+    'conversion_name', case c.stage when 'won' then s.won_name else s.qualified_name end,
+    'occurred_at', c.occurred_at,
+    'value', c.value,
+    'currency', c.currency,
+    'settings', x.settings,
+    'secret', k.secret,
+    'email', i.email,
+    'phone', nullif(i.phone, ''),
+    'first_name', nullif(i.first_name, ''),
+    -- The quick form's stand-in for a missing last name is nobody's name.
+    'last_name', nullif(nullif(i.last_name, ''), 'Not Provided'),
+    'company', nullif(i.company, ''),
+    -- The click of the touch that brought it, with that touch's time as when it was first seen.
+    'fbclid', coalesce(i.last_fbclid, i.first_fbclid),
+    'fbclid_seen_at', case when i.last_fbclid is not null then i.last_touch_at
+                           when i.first_fbclid is not null then i.first_touch_at end,
+    'li_fat_id', coalesce(i.last_li_fat_id, i.first_li_fat_id),
+    'ga_client_id', i.ga_client_id,
+    'client_user_agent', i.client_user_agent,
+    'landing_path', coalesce(i.last_landing_path, i.first_landing_path),
+    'consent', jsonb_build_object(
+      'ad_user_data', coalesce(i.consent_ad_user_data, false),
+      'ad_personalization', coalesce(i.consent_ad_personalization, false),
+      'analytics_storage', coalesce(i.consent_analytics_storage, false)))
+  from claimed d
+  join public.conversions c on c.id = d.conversion_id
+  join public.customer_inquiries i on i.id = c.inquiry_id
+  join public.conversion_destinations x on x.platform = d.platform
+  left join private.conversion_destination_secrets k on k.platform = d.platform
+  cross join public.conversion_settings s;
+end;
+$function$;
+grant execute on function public.claim_conversion_deliveries(max_rows integer) to service_role;
+
 -- Function public.claim_notifications(batch_size integer, lease_seconds integer)
 CREATE OR REPLACE FUNCTION public.claim_notifications(batch_size integer DEFAULT 25, lease_seconds integer DEFAULT 120)
  RETURNS SETOF public.notification_outbox
@@ -1613,6 +2093,137 @@ end;
 $function$;
 grant execute on function public.content_changes_since(since timestamp with time zone) to authenticated;
 grant execute on function public.content_changes_since(since timestamp with time zone) to service_role;
+
+-- Function public.conversion_destination_for_test(target_platform text)
+CREATE OR REPLACE FUNCTION public.conversion_destination_for_test(target_platform text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('platform', x.platform, 'settings', x.settings, 'secret', k.secret)
+  from public.conversion_destinations x
+  join private.conversion_destination_secrets k on k.platform = x.platform
+  where x.platform = target_platform;
+$function$;
+grant execute on function public.conversion_destination_for_test(target_platform text) to service_role;
+
+-- Function public.conversion_feed_csv(stage text, click_kind text)
+CREATE OR REPLACE FUNCTION public.conversion_feed_csv(stage text, click_kind text DEFAULT 'gclid'::text)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('download the conversion feed');
+  if stage is null or stage not in ('qualified', 'won') or click_kind is null or click_kind not in ('gclid', 'gbraid', 'wbraid') then
+    raise exception using errcode = '22023', message = 'There is no such conversion file.';
+  end if;
+  return private.conversion_feed_header(click_kind)
+      || coalesce((select string_agg(r.line || E'\r\n', '') from private.conversion_feed_rows(stage, click_kind) r), '');
+end;
+$function$;
+grant execute on function public.conversion_feed_csv(stage text, click_kind text) to authenticated;
+grant execute on function public.conversion_feed_csv(stage text, click_kind text) to service_role;
+
+-- Function public.conversion_feed_for_token(feed_token text, file_name text)
+CREATE OR REPLACE FUNCTION public.conversion_feed_for_token(feed_token text, file_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  file record;
+  listed uuid[];
+  body text;
+begin
+  if not private.is_conversion_feed_token(feed_token) then
+    return null;
+  end if;
+  select * into file from private.conversion_feed_file(file_name);
+  if file.stage is null then
+    return null;
+  end if;
+  select coalesce(array_agg(r.conversion_id), '{}'), coalesce(string_agg(r.line || E'\r\n', ''), '')
+    into listed, body
+    from private.conversion_feed_rows(file.stage, file.click_kind) r;
+  update public.conversion_deliveries d
+     set state = 'sent', sent_at = now(), sent_value = c.value, sent_currency = c.currency,
+         attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = null
+    from public.conversions c
+   where c.id = d.conversion_id and d.conversion_id = any(listed)
+     and d.platform = 'google_ads' and d.state = 'queued';
+  return private.conversion_feed_header(file.click_kind) || body;
+end;
+$function$;
+grant execute on function public.conversion_feed_for_token(feed_token text, file_name text) to service_role;
+
+-- Function public.conversion_report(period_start date, period_end date)
+CREATE OR REPLACE FUNCTION public.conversion_report(period_start date, period_end date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('read the revenue report');
+  if period_start is null or period_end is null or period_end < period_start then
+    raise exception using errcode = '22023', message = 'Choose a period that ends on or after its start.';
+  end if;
+
+  -- One pass over the cohort: each lead once, with the stages it reached and its deal value
+  -- (conversions folded per inquiry first, so the join is one hash join); then counts per
+  -- group and currency for the three groupings at once (grouping sets), and the currencies
+  -- folded into won_value.
+  return (
+  with cohort as materialized (
+    select i.lead_source as source, i.lead_medium as medium,
+           coalesce(i.last_utm_campaign, i.first_utm_campaign) as campaign, i.salesperson_name as salesperson,
+           c.qualified, c.won, c.value, c.currency
+    from public.customer_inquiries i
+    left join (select v.inquiry_id,
+                      bool_or(v.stage = 'qualified') as qualified, bool_or(v.stage = 'won') as won,
+                      max(v.value) filter (where v.stage = 'won') as value,
+                      max(v.currency) filter (where v.stage = 'won') as currency
+               from public.conversions v group by v.inquiry_id) c on c.inquiry_id = i.id
+    where i.screening = 'clear' and i.deleted_at is null
+      and i.created_at >= (period_start::timestamp at time zone 'UTC')
+      and i.created_at < ((period_end + 1)::timestamp at time zone 'UTC')
+  ),
+  counted as (
+    select grouping(source, medium, campaign) = 0 as by_campaign, grouping(salesperson) = 0 as by_salesperson,
+           source, medium, campaign, salesperson, currency,
+           count(*) as leads, count(*) filter (where qualified) as qualified, count(*) filter (where won) as won,
+           sum(value) as amount
+    from cohort
+    group by grouping sets ((source, medium, campaign, currency), (salesperson, currency), (currency))
+  ),
+  folded as (
+    select by_campaign, by_salesperson, source, medium, campaign, salesperson,
+           sum(leads)::int as leads, sum(qualified)::int as qualified, sum(won)::int as won,
+           coalesce(jsonb_agg(jsonb_build_object('currency', currency, 'amount', amount) order by currency)
+                    filter (where currency is not null), '[]') as won_value
+    from counted
+    group by by_campaign, by_salesperson, source, medium, campaign, salesperson
+  )
+  select jsonb_build_object(
+    'campaigns', coalesce((select jsonb_agg(jsonb_build_object('source', f.source, 'medium', f.medium, 'campaign', f.campaign,
+         'leads', f.leads, 'qualified', f.qualified, 'won', f.won, 'won_value', f.won_value)
+         order by f.won desc, f.leads desc, f.source nulls last, f.medium nulls last, f.campaign nulls last)
+       from folded f where f.by_campaign), '[]'),
+    'salespeople', coalesce((select jsonb_agg(jsonb_build_object('salesperson', f.salesperson,
+         'leads', f.leads, 'qualified', f.qualified, 'won', f.won, 'won_value', f.won_value)
+         order by f.won desc, f.leads desc, f.salesperson nulls last)
+       from folded f where f.by_salesperson), '[]'),
+    'totals', coalesce((select jsonb_build_object('leads', f.leads, 'qualified', f.qualified, 'won', f.won, 'won_value', f.won_value)
+       from folded f where not f.by_campaign and not f.by_salesperson),
+       jsonb_build_object('leads', 0, 'qualified', 0, 'won', 0, 'won_value', '[]'::jsonb))));
+end;
+$function$;
+grant execute on function public.conversion_report(period_start date, period_end date) to authenticated;
+grant execute on function public.conversion_report(period_start date, period_end date) to service_role;
 
 -- Function public.get_publish_settings()
 CREATE OR REPLACE FUNCTION public.get_publish_settings()
@@ -1876,7 +2487,13 @@ begin
       from public.customer_inquiries c where c.id in (select private.privacy_inquiry_ids(subject))), '[]'::jsonb),
     'notifications', coalesce((
       select jsonb_agg(to_jsonb(o) order by o.created_at)
-      from public.notification_outbox o where o.id in (select private.privacy_notification_ids(subject))), '[]'::jsonb));
+      from public.notification_outbox o where o.id in (select private.privacy_notification_ids(subject))), '[]'::jsonb),
+    'conversions', coalesce((
+      select jsonb_agg(to_jsonb(v) || jsonb_build_object('deliveries', coalesce((
+               select jsonb_agg(to_jsonb(d) order by d.platform)
+               from public.conversion_deliveries d where d.conversion_id = v.id), '[]'::jsonb))
+             order by v.occurred_at, v.stage)
+      from public.conversions v where v.inquiry_id in (select private.privacy_inquiry_ids(subject))), '[]'::jsonb));
 end;
 $function$;
 grant execute on function public.privacy_export(email text) to authenticated;
@@ -1937,6 +2554,40 @@ end;
 $function$;
 grant execute on function public.queue_notification_reminders() to service_role;
 
+-- Function public.record_conversion_delivery(delivery_id uuid, outcome text, message text, retry_at timestamp with time zone, skip_reason text)
+CREATE OR REPLACE FUNCTION public.record_conversion_delivery(delivery_id uuid, outcome text, message text DEFAULT NULL::text, retry_at timestamp with time zone DEFAULT NULL::timestamp with time zone, skip_reason text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if outcome is null or outcome not in ('accepted', 'sent', 'rejected', 'retry', 'skipped') then
+    raise exception using errcode = '22023', message = 'The outcome is accepted, sent, rejected, retry or skipped.';
+  end if;
+  if outcome = 'retry' and retry_at is null then
+    raise exception using errcode = '22023', message = 'A retry needs its time.';
+  end if;
+  if outcome = 'skipped' and skip_reason is null then
+    raise exception using errcode = '22023', message = 'A skip needs its reason.';
+  end if;
+  update public.conversion_deliveries d
+    set state = case outcome when 'retry' then 'retrying' else outcome end,
+        skip_reason = case when outcome = 'skipped' then record_conversion_delivery.skip_reason end,
+        platform_message = case when outcome in ('rejected', 'retry') then left(coalesce(message, 'Unknown error'), 500) end,
+        next_attempt_at = case when outcome = 'retry' then retry_at else d.next_attempt_at end,
+        sent_at = case when outcome in ('accepted', 'sent') then now() else d.sent_at end,
+        sent_value = case when outcome in ('accepted', 'sent') then c.value else d.sent_value end,
+        sent_currency = case when outcome in ('accepted', 'sent') then c.currency else d.sent_currency end,
+        locked_until = null
+    from public.conversions c
+    where d.id = record_conversion_delivery.delivery_id
+      and c.id = d.conversion_id
+      and d.state = 'sending';
+end;
+$function$;
+grant execute on function public.record_conversion_delivery(delivery_id uuid, outcome text, message text, retry_at timestamp with time zone, skip_reason text) to service_role;
+
 -- Function public.record_notification_results(results jsonb)
 CREATE OR REPLACE FUNCTION public.record_notification_results(results jsonb)
  RETURNS integer
@@ -1961,6 +2612,31 @@ begin
 end;
 $function$;
 grant execute on function public.record_notification_results(results jsonb) to service_role;
+
+-- Function public.regenerate_conversion_feed_token()
+CREATE OR REPLACE FUNCTION public.regenerate_conversion_feed_token()
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  token text;
+begin
+  perform private.require_admin('make a feed token');
+  -- 48 bytes from three strong-random UUIDs (366 random bits), URL-safe base64 without
+  -- padding: 64 characters that travel in a path or a password unescaped.
+  token := translate(encode(decode(
+             replace(gen_random_uuid()::text || gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
+             'hex'), 'base64'), E'+/=\n', '-_');
+  update private.conversion_feed_token
+     set token_hash = encode(sha256(convert_to(token, 'UTF8')), 'hex'), updated_at = now();
+  update public.conversion_settings set feed_token_hint = left(token, 4) || '…' || right(token, 4);
+  return token;
+end;
+$function$;
+grant execute on function public.regenerate_conversion_feed_token() to authenticated;
+grant execute on function public.regenerate_conversion_feed_token() to service_role;
 
 -- Function public.request_publish()
 CREATE OR REPLACE FUNCTION public.request_publish()
@@ -2027,6 +2703,29 @@ grant execute on function public.retention_policy() to anon;
 grant execute on function public.retention_policy() to authenticated;
 grant execute on function public.retention_policy() to service_role;
 
+-- Function public.retry_conversion_delivery(delivery_id uuid)
+CREATE OR REPLACE FUNCTION public.retry_conversion_delivery(delivery_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('retry a delivery');
+  update public.conversion_deliveries d
+     set state = 'queued', attempts = 0, next_attempt_at = now(), locked_until = null, platform_message = null
+   where d.id = retry_conversion_delivery.delivery_id
+     and d.platform <> 'google_ads'
+     and d.state in ('rejected', 'retrying');
+  if not found then
+    raise exception using errcode = '22023', message = 'Only a rejected or failing delivery can be retried.';
+  end if;
+  perform private.invoke_edge_function('deliver-conversions');
+end;
+$function$;
+grant execute on function public.retry_conversion_delivery(delivery_id uuid) to authenticated;
+grant execute on function public.retry_conversion_delivery(delivery_id uuid) to service_role;
+
 -- Function public.retry_notification(notification_id uuid)
 CREATE OR REPLACE FUNCTION public.retry_notification(notification_id uuid)
  RETURNS void
@@ -2049,6 +2748,63 @@ end;
 $function$;
 grant execute on function public.retry_notification(notification_id uuid) to authenticated;
 grant execute on function public.retry_notification(notification_id uuid) to service_role;
+
+-- Function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text)
+CREATE OR REPLACE FUNCTION public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text)
+ RETURNS public.conversions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  amount text := btrim(coalesce(deal_value, ''));
+  code text := upper(btrim(coalesce(deal_currency, '')));
+  parsed numeric;
+  won public.conversions;
+begin
+  perform private.require_admin('set a deal value');
+  if amount <> '' then
+    -- Thousands written with commas in groups of three (12,345.50) are read as the number.
+    if amount ~ '^-?\d{1,3}(,\d{3})+(\.\d*)?$' then
+      amount := replace(amount, ',', '');
+    end if;
+    if amount !~ '^-?(\d+(\.\d*)?|\.\d+)$' then
+      raise exception using errcode = '22023', message = 'Enter the deal value as a number, like 12345.50.';
+    end if;
+    parsed := amount::numeric;
+    if parsed < 0 then
+      raise exception using errcode = '22023', message = 'The deal value can''t be negative.';
+    end if;
+    if parsed <> round(parsed, 2) then
+      raise exception using errcode = '22023', message = 'The deal value has at most two decimals.';
+    end if;
+    -- numeric(14, 2): twelve digits before the point.
+    if parsed >= 1e12 then
+      raise exception using errcode = '22023', message = 'The deal value is too large.';
+    end if;
+    if code = '' then
+      code := (select s.default_currency from public.conversion_settings s);
+    end if;
+    if not private.is_iso_currency(code) then
+      raise exception using errcode = '22023', message = 'Choose a currency from the list.';
+    end if;
+  end if;
+
+  -- An empty value clears it (value and currency go together).
+  update public.conversions c
+     set value = case when amount = '' then null else round(parsed, 2) end,
+         currency = case when amount = '' then null else code end,
+         value_changed_at = now()
+   where c.inquiry_id = target_inquiry and c.stage = 'won'
+  returning c.* into won;
+  if won.id is null then
+    raise exception using errcode = '22023', message = 'Set the inquiry to Converted before adding a deal value.';
+  end if;
+  return won;
+end;
+$function$;
+grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to authenticated;
+grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to service_role;
 
 -- Function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean)
 CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAULT NULL::text, auto_publish boolean DEFAULT NULL::boolean, clear_hook boolean DEFAULT false)
@@ -2106,7 +2862,8 @@ declare
 
   text_fields constant text[] := array[
     'first_name', 'last_name', 'email', 'phone', 'company', 'service_interest',
-    'budget_range', 'project_timeline', 'message', 'source_page', 'website'];
+    'budget_range', 'project_timeline', 'message', 'source_page', 'website',
+    'client_user_agent', 'ga_client_id'];
   field text;
   v jsonb;
   v_first_name text;
@@ -2121,6 +2878,8 @@ declare
   v_source_page text;
   v_attribution jsonb;
   v_consent jsonb;
+  v_user_agent text;
+  v_ga_client_id text;
   v_first jsonb;
   v_last jsonb;
   v_salesperson text;
@@ -2234,6 +2993,13 @@ begin
   -- Consent (null when not given).
   v_consent := private.inquiry_consent_from_payload(payload);
 
+  -- The browser: its user agent, and GA's client id only with analytics consent.
+  v_user_agent := nullif(left(btrim(regexp_replace(payload ->> 'client_user_agent', control_characters, '', 'g')), 512), '');
+  if coalesce((v_consent ->> 'analytics_storage')::boolean, false)
+     and payload ->> 'ga_client_id' ~ '^\d{1,40}\.\d{1,20}$' then
+    v_ga_client_id := payload ->> 'ga_client_id';
+  end if;
+
   -- Attribution.
   v_attribution := payload -> 'attribution';
   if v_attribution is not null and jsonb_typeof(v_attribution) <> 'null' then
@@ -2332,7 +3098,8 @@ begin
       last_referrer, last_landing_path, last_touch_at,
       salesperson_name, screening, screening_reason,
       consent_version, consent_decided_at, consent_ad_storage, consent_ad_user_data,
-      consent_ad_personalization, consent_analytics_storage, consent_gpc)
+      consent_ad_personalization, consent_analytics_storage, consent_gpc,
+      client_user_agent, ga_client_id)
     values (v_first_name, v_last_name, v_email, v_phone, v_company,
       v_service_interest, v_budget_range, v_project_timeline, v_message, v_source_page,
       v_first ->> 'utm_source', v_first ->> 'utm_medium', v_first ->> 'utm_campaign',
@@ -2348,7 +3115,8 @@ begin
       v_salesperson, v_screening, v_reason,
       v_consent ->> 'version', (v_consent ->> 'decided_at')::timestamptz, (v_consent ->> 'ad_storage')::boolean,
       (v_consent ->> 'ad_user_data')::boolean, (v_consent ->> 'ad_personalization')::boolean,
-      (v_consent ->> 'analytics_storage')::boolean, (v_consent ->> 'gpc')::boolean)
+      (v_consent ->> 'analytics_storage')::boolean, (v_consent ->> 'gpc')::boolean,
+      v_user_agent, v_ga_client_id)
     returning * into result;
   if v_client_hash is not null then
     insert into private.inquiry_clients (inquiry_id, client_hash, created_at)
@@ -2382,6 +3150,7 @@ create policy "Admins can upload site media" on storage.objects for insert to au
 
 -- Scheduled jobs (cron.job, where a migration finds a `cron` schema)
 select cron.schedule('apply-retention', '0 3 * * *', 'select public.apply_retention()');
+select cron.schedule('deliver-conversions', '* * * * *', 'select private.invoke_edge_function(''deliver-conversions'')');
 select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
 select cron.schedule('dispatch-publish-requests', '* * * * *', 'select private.dispatch_due_publish_requests()');
 select cron.schedule('publish-due-content', '* * * * *', 'select private.publish_due_content()');

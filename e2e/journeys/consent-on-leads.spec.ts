@@ -9,20 +9,23 @@ import { SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
  * The consent a visitor gave travels with their inquiry: on the tagged site (tag hosts answered
  * locally, nothing leaves the machine) one inquiry is sent after Accept all, the visitor then
  * changes their mind through Cookie settings and sends another after Reject all, and the admin
- * sees each one's consent on its card and in the CSV export.
+ * sees each one's consent on its card and in the CSV export. Each inquiry carries the browser's
+ * user agent; Google Analytics' client id (from a `_ga` cookie) only after Accept all.
  */
 test.use({ baseURL: tagsSite.baseURL })
 
-/** Sends the home page's quick form, as a person would (a few seconds after it appeared). */
-async function sendQuickForm(page: Page, name: string, email: string) {
+/** Sends the home page's quick form, as a person would (a few seconds after it appeared); answers the payload sent. */
+async function sendQuickForm(page: Page, name: string, email: string): Promise<Record<string, unknown>> {
   await page.locator('#get-started').scrollIntoViewIfNeeded()
   const form = page.getByRole('form', { name: 'Quick contact form' })
   await form.getByLabel(/^Name/).fill(name)
   await form.getByLabel(/^Email/).fill(email)
   await form.getByLabel(/^Message/).fill('We need a mobile app for our clinics and would like a quote.')
   await page.clock.fastForward(SECONDS_A_PERSON_TAKES)
+  const sent = page.waitForRequest((request) => request.url().includes('/rpc/submit_inquiry'))
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page).toHaveURL('/thank-you')
+  return (await sent).postDataJSON().payload as Record<string, unknown>
 }
 
 /** A CSV file of plain cells (no quoted ones: the journey's values hold no comma nor quote), by header. */
@@ -43,18 +46,24 @@ test('inquiries sent after Accept all and after Reject all show their consent on
   const rejecter = { first: `${token}R`, email: `${token.toLowerCase()}-reject@consent.example` }
   const tagRequests = await interceptTagHosts(page)
   await page.clock.install()
+  // The cookie Google Analytics sets; read only with analytics consent.
+  await page.context().addCookies([{ name: '_ga', value: 'GA1.1.1234567890.1700000000', url: tagsSite.baseURL }])
+  const userAgent = await page.evaluate(() => navigator.userAgent)
 
   await page.goto('/')
   await consentBanner(page).getByRole('button', { name: 'Accept all' }).click()
   await expect(consentBanner(page)).toBeHidden()
   await expect.poll(() => tagRequests.length).toBeGreaterThan(0)
-  await sendQuickForm(page, `${accepter.first} Visitor`, accepter.email)
+  const accepted = await sendQuickForm(page, `${accepter.first} Visitor`, accepter.email)
+  expect(accepted).toMatchObject({ client_user_agent: userAgent, ga_client_id: '1234567890.1700000000' })
 
   await page.goto('/')
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
   await consentBanner(page).getByRole('button', { name: 'Reject all' }).click()
   await expect(consentBanner(page)).toBeHidden()
-  await sendQuickForm(page, `${rejecter.first} Visitor`, rejecter.email)
+  const rejected = await sendQuickForm(page, `${rejecter.first} Visitor`, rejecter.email)
+  expect(rejected).toMatchObject({ client_user_agent: userAgent })
+  expect(rejected).not.toHaveProperty('ga_client_id')
 
   await loginAsAdmin(page)
   await page.goto('/admin/customer-inquiries')

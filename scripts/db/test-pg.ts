@@ -11,9 +11,9 @@
  * TEST_PG_SERVER_URL and TEST_PG_TEMPLATE set: each suite's startTestStack() copies the template
  * and serves the same HTTP routes over it (tests/support/postgres.ts).
  *
- * Which suites: every file under tests/database, tests/services, tests/local-supabase and
- * tests/notifications (the outbox, its trigger and the delivery runs: SQL, LISTEN/NOTIFY and the
- * cron stand-in on a server with real concurrency), so a new test file there runs on PostgreSQL
+ * Which suites: every file under tests/database, tests/services, tests/local-supabase,
+ * tests/notifications and tests/conversions (the outboxes, their triggers and the delivery runs:
+ * SQL, LISTEN/NOTIFY and the cron stand-in on a server with real concurrency), so a new test file there runs on PostgreSQL
  * with no extra work, except the few listed below that test PGlite itself. Without PostgreSQL binaries (install postgresql-15, or set PG_BIN_DIR) the
  * script fails, saying so, unless --allow-missing is given; `npm test` never depends on it.
  */
@@ -27,7 +27,7 @@ import { DEFAULT_MIGRATIONS_DIR } from '../../supabase/local/defaults'
 import { databaseUrl, TEST_PG_SERVER_ENV, TEST_PG_TEMPLATE_ENV } from '../../tests/support/postgres'
 import { findPostgresBinaries, startPostgresCluster } from './postgres-cluster'
 
-const SUITE_DIRS = ['tests/database', 'tests/services', 'tests/local-supabase', 'tests/notifications']
+const SUITE_DIRS = ['tests/database', 'tests/services', 'tests/local-supabase', 'tests/notifications', 'tests/conversions']
 
 /** Suites about PGlite itself (its data directory, its snapshot, the dev CLI's .local folder). */
 const PGLITE_ONLY = new Set([

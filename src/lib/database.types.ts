@@ -251,6 +251,7 @@ export type Database = {
       customer_inquiries: {
         Row: {
           budget_range: string
+          client_user_agent: string | null
           company: string
           consent_ad_personalization: boolean | null
           consent_ad_storage: boolean | null
@@ -277,6 +278,7 @@ export type Database = {
           first_utm_source: string | null
           first_utm_term: string | null
           first_wbraid: string | null
+          ga_client_id: string | null
           id: string
           last_fbclid: string | null
           last_gbraid: string | null
@@ -307,6 +309,7 @@ export type Database = {
         }
         Insert: {
           budget_range: string
+          client_user_agent?: string | null
           company?: string
           consent_ad_personalization?: boolean | null
           consent_ad_storage?: boolean | null
@@ -333,6 +336,7 @@ export type Database = {
           first_utm_source?: string | null
           first_utm_term?: string | null
           first_wbraid?: string | null
+          ga_client_id?: string | null
           id?: string
           last_fbclid?: string | null
           last_gbraid?: string | null
@@ -363,6 +367,7 @@ export type Database = {
         }
         Update: {
           budget_range?: string
+          client_user_agent?: string | null
           company?: string
           consent_ad_personalization?: boolean | null
           consent_ad_storage?: boolean | null
@@ -389,6 +394,7 @@ export type Database = {
           first_utm_source?: string | null
           first_utm_term?: string | null
           first_wbraid?: string | null
+          ga_client_id?: string | null
           id?: string
           last_fbclid?: string | null
           last_gbraid?: string | null
@@ -803,12 +809,20 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      claim_conversion_deliveries: {
+        Args: { max_rows?: number }
+        Returns: Json[]
+      }
       claim_notifications: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][]
       }
       content_changes_since: {
         Args: { since?: string }
+        Returns: Json
+      }
+      conversion_destination_for_test: {
+        Args: { target_platform: string }
         Returns: Json
       }
       conversion_feed_csv: {
@@ -858,6 +872,10 @@ export type Database = {
       queue_notification_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      record_conversion_delivery: {
+        Args: { delivery_id: string; outcome: string; message?: string; retry_at?: string; skip_reason?: string }
+        Returns: undefined
       }
       record_notification_results: {
         Args: { results: Json }

@@ -38,14 +38,20 @@ export interface ReceivedRequest {
   status: number
 }
 
+/** A receiver's answer with a JSON body of the test's choosing (an API's error, say). */
+export interface ReceiverAnswer {
+  status: number
+  body: unknown
+}
+
 export interface Receiver {
   url: string
   port: number
   requests: ReceivedRequest[]
   /** Requests answered 2xx. */
   delivered(): ReceivedRequest[]
-  /** Decides each answer; default 200. */
-  respond: (request: Omit<ReceivedRequest, 'status'>) => number
+  /** Decides each answer: a status (default 200), or a status with its JSON body. */
+  respond: (request: Omit<ReceivedRequest, 'status'>) => number | ReceiverAnswer
   /** Stops listening (connections are refused) until start() again on the same port. */
   down(): Promise<void>
   up(): Promise<void>
@@ -83,10 +89,11 @@ export async function startReceiver(path = '/hook'): Promise<Receiver> {
             // Not JSON: kept as text.
           }
           const request = { at: Date.now(), path: req.url ?? '', headers: req.headers, body, json }
-          const status = receiver.respond(request)
+          const answer = receiver.respond(request)
+          const status = typeof answer === 'number' ? answer : answer.status
           receiver.requests.push({ ...request, status })
           res.writeHead(status, { 'Content-Type': 'application/json' })
-          res.end(JSON.stringify({ received: status < 300 }))
+          res.end(JSON.stringify(typeof answer === 'number' ? { received: status < 300 } : answer.body))
         })
       })
       await new Promise<void>((resolve, reject) => {

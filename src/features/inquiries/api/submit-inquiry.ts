@@ -19,6 +19,10 @@ export interface InquirySubmission extends InquiryPayload {
   form_fill_ms?: number
   attribution?: AttributionPayload
   consent?: ConsentPayload
+  /** The browser's user agent (for Meta's matching). */
+  client_user_agent?: string
+  /** Google Analytics' client id, only with analytics consent. */
+  ga_client_id?: string
 }
 
 export interface SubmittedInquiry {

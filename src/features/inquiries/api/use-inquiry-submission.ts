@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { env } from '@/config/env'
 import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution/attribution-store'
+import { clientContext } from '@/lib/attribution/client-context'
 import { currentConsentPayload } from '@/lib/consent/consent-payload'
 import { publicClient } from '@/lib/public-client'
 import { submitInquiry, type InquirySubmission } from './submit-inquiry'
@@ -16,8 +17,9 @@ export interface SubmissionVariables {
 }
 
 /**
- * Sends an inquiry with where the visitor came from and the cookie consent they had given
- * (both read at the moment of sending; no consent when none was asked or given); a success
+ * Sends an inquiry with where the visitor came from, the cookie consent they had given (both
+ * read at the moment of sending; no consent when none was asked or given) and the browser's
+ * user agent and, with analytics consent, its Google Analytics client id; a success
  * schedules the move to /thank-you after the form's delay. With a Turnstile site key the
  * inquiry goes through the verifying Edge Function, otherwise straight to rpc/submit_inquiry.
  */
@@ -29,7 +31,8 @@ export function useInquirySubmission() {
 
   const mutation = useMutation({
     mutationFn: ({ submission, humanCheckToken }: SubmissionVariables) => {
-      const payload = { ...submission, attribution: readAttribution(), consent: currentConsentPayload() }
+      const consent = currentConsentPayload()
+      const payload = { ...submission, attribution: readAttribution(), consent, ...clientContext(consent) }
       return env.VITE_TURNSTILE_SITE_KEY
         ? submitVerifiedInquiry({ url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY }, payload, humanCheckToken ?? null)
         : submitInquiry(publicClient, payload)

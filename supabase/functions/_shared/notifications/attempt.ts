@@ -10,7 +10,8 @@ export type Fetch = typeof fetch
 
 const RETRYABLE_STATUSES = new Set([408, 425, 429])
 
-function retryAfterSeconds(response: Response): number | undefined {
+/** A Retry-After header in seconds (given as seconds or as a date), if any. */
+export function retryAfterSeconds(response: Response): number | undefined {
   const value = response.headers.get('retry-after')
   if (!value) return undefined
   const seconds = Number(value)

@@ -4,7 +4,7 @@
  * the secrets set with `supabase secrets set` (README). Settings an admin saves in the back
  * office (email API key, sender, site address) win over these.
  */
-import { retryPolicyFromEnv, type RetryPolicy } from './retry-policy.ts'
+import { retryPolicyFromEnv, type RetryPolicy } from '../retry-policy.ts'
 
 export interface DeliveryConfig {
   supabaseUrl: string

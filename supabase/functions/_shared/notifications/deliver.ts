@@ -7,7 +7,7 @@
  * notification twice.
  */
 import { sendToDestination, type ChannelDeps } from './channels.ts'
-import { retryDelaySeconds } from './retry-policy.ts'
+import { retryDelaySeconds } from '../retry-policy.ts'
 import type { OutboxStore } from './store.ts'
 import type { AttemptRecord, AttemptResult, DeliverySettings, OutboxRow, OutgoingNotification } from './types.ts'
 

@@ -87,10 +87,11 @@ describe('detailed consultation wizard', () => {
       project_timeline: 'Just exploring',
       message: 'An app for our field engineers.',
       source_page: 'contact',
-      // The bot signals the server judges, and where the visitor came from.
+      // The bot signals the server judges, where the visitor came from and their browser (no GA id: no consent).
       website: '',
       form_fill_ms: expect.any(Number),
       attribution: { first_touch: null, last_touch: null, salesperson: null },
+      client_user_agent: navigator.userAgent,
     })
     await act(async () => resolve({ id: 'x', createdAt: '' }))
     expect(toast.success).toHaveBeenCalledWith('Success!', {

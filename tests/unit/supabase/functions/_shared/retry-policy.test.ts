@@ -1,9 +1,9 @@
 // The delivery code under Node (when a failed attempt is tried again); the same module runs in the Edge Function under Deno.
 import { describe, expect, it } from 'vitest'
-import { recordFor } from '../../../../../../supabase/functions/_shared/notifications/deliver'
-import { DEFAULT_RETRY_POLICY, retryDelaySeconds, retryPolicyFromEnv } from '../../../../../../supabase/functions/_shared/notifications/retry-policy'
-import type { OutboxRow } from '../../../../../../supabase/functions/_shared/notifications/types'
-import type { DeliveryConfig } from '../../../../../../supabase/functions/_shared/notifications/config'
+import { recordFor } from '../../../../../supabase/functions/_shared/notifications/deliver'
+import { DEFAULT_RETRY_POLICY, retryDelaySeconds, retryPolicyFromEnv } from '../../../../../supabase/functions/_shared/retry-policy'
+import type { OutboxRow } from '../../../../../supabase/functions/_shared/notifications/types'
+import type { DeliveryConfig } from '../../../../../supabase/functions/_shared/notifications/config'
 
 describe('retries', () => {
   it('by default wait 30 s, doubling to at most 2 hours, 12 attempts: about 9 hours of trying', () => {

@@ -1,10 +1,10 @@
 /**
- * When a failed attempt is tried again: exponential back-off from `baseSeconds`, doubling per
- * attempt up to `maxSeconds`, with a little random spread so many notifications to one
- * receiver that came back do not all arrive in the same second; after `maxAttempts` attempts
- * the notification is failed and the admin sees it. The defaults (30 s, doubling to at most
+ * When a failed attempt is tried again, for lead notifications and conversion deliveries
+ * alike: exponential back-off from `baseSeconds`, doubling per attempt up to `maxSeconds`,
+ * with a little random spread so many sends to one receiver that came back do not all arrive
+ * in the same second; after `maxAttempts` attempts the send has failed and the admin sees it. The defaults (30 s, doubling to at most
  * 2 h, 12 attempts) keep trying for about 9 hours. A receiver's Retry-After is respected
- * within the cap. Each value can be set with an environment variable (tests shorten them).
+ * within the cap. Each value can be set with an environment variable, the same for both (tests shorten them).
  */
 
 export interface RetryPolicy {

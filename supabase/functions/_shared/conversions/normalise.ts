@@ -1,0 +1,64 @@
+/**
+ * The one normaliser of personal identifiers sent to ad platforms, with each platform's rules,
+ * and the SHA-256 (lowercase hex) they are sent as:
+ * - email: trimmed and lowercased for everyone; Google also drops every whitespace and, for
+ *   gmail.com/googlemail.com, the dots and the `+suffix` of the local part (Meta and LinkedIn
+ *   keep them, or the hash would not match what the platform holds);
+ * - phone: Meta wants the digits with country code and no leading zeros; Google E.164 (`+` and
+ *   the same digits). A number that cannot be one (fewer than 8 or more than 15 digits) is left out;
+ * - names (Meta fn/ln): trimmed and lowercased.
+ * Nothing empty is ever hashed (the hash of "" would match nobody and waste the field), and a
+ * value that already is a SHA-256 hex is passed on as it is, never hashed twice.
+ */
+
+export type MatchPlatform = 'google' | 'meta' | 'linkedin'
+
+const SHA256_HEX = /^[0-9a-f]{64}$/i
+const GOOGLE_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+export function normaliseEmail(raw: string | null | undefined, platform: MatchPlatform): string | null {
+  if (SHA256_HEX.test(raw?.trim() ?? '')) return raw!.trim().toLowerCase()
+  const lowered = (raw ?? '').trim().toLowerCase()
+  const email = platform === 'google' ? lowered.replace(/\s+/g, '') : lowered
+  const match = /^([^@\s]+)@([^@\s]+\.[^@\s]+)$/.exec(email)
+  if (!match) return null
+  const [, local, domain] = match as unknown as [string, string, string]
+  if (platform !== 'google' || !GOOGLE_MAIL_DOMAINS.has(domain)) return email
+  const bare = local.split('+')[0]!.replace(/\./g, '')
+  return bare ? `${bare}@${domain}` : null
+}
+
+export function normalisePhone(raw: string | null | undefined, platform: 'google' | 'meta'): string | null {
+  if (SHA256_HEX.test(raw?.trim() ?? '')) return raw!.trim().toLowerCase()
+  // Leading zeros go: a "00" international prefix and a trunk "0" are not part of the number.
+  const digits = (raw ?? '').replace(/\D/g, '').replace(/^0+/, '')
+  if (digits.length < 8 || digits.length > 15) return null
+  return platform === 'google' ? `+${digits}` : digits
+}
+
+export function normaliseName(raw: string | null | undefined): string | null {
+  const name = (raw ?? '').trim().toLowerCase()
+  return name || null
+}
+
+/** The hash to send for a normalised value; null (leave the field out) for nothing. */
+export async function hashIdentifier(normalised: string | null): Promise<string | null> {
+  if (!normalised) return null
+  return SHA256_HEX.test(normalised) ? normalised.toLowerCase() : sha256Hex(normalised)
+}
+
+/**
+ * Meta's click id parameter: `fb.1.<first-seen time in ms>.<fbclid>`. The fbclid is passed
+ * exactly as captured (it is case-sensitive); 1 is the subdomain index Meta asks for when the
+ * value is built on a server rather than read from an `_fbc` cookie.
+ */
+export function metaFbc(fbclid: string | null, firstSeenAt: string | null): string | null {
+  const seen = firstSeenAt ? Date.parse(firstSeenAt) : Number.NaN
+  if (!fbclid || Number.isNaN(seen)) return null
+  return `fb.1.${seen}.${fbclid}`
+}
