@@ -94,6 +94,160 @@ export type Database = {
         }
         Relationships: []
       }
+      conversion_deliveries: {
+        Row: {
+          attempts: number
+          conversion_id: string
+          created_at: string
+          id: string
+          last_attempt_at: string | null
+          locked_until: string | null
+          next_attempt_at: string | null
+          platform: "google_ads" | "meta" | "ga4" | "linkedin"
+          platform_message: string | null
+          sent_at: string | null
+          sent_currency: string | null
+          sent_value: number | null
+          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
+        }
+        Insert: {
+          attempts?: number
+          conversion_id: string
+          created_at?: string
+          id?: string
+          last_attempt_at?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string | null
+          platform: "google_ads" | "meta" | "ga4" | "linkedin"
+          platform_message?: string | null
+          sent_at?: string | null
+          sent_currency?: string | null
+          sent_value?: number | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
+        }
+        Update: {
+          attempts?: number
+          conversion_id?: string
+          created_at?: string
+          id?: string
+          last_attempt_at?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string | null
+          platform?: "google_ads" | "meta" | "ga4" | "linkedin"
+          platform_message?: string | null
+          sent_at?: string | null
+          sent_currency?: string | null
+          sent_value?: number | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversion_deliveries_conversion_id_fkey"
+            columns: ["conversion_id"]
+            isOneToOne: false
+            referencedRelation: "conversions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      conversion_destinations: {
+        Row: {
+          enabled: boolean
+          platform: "meta" | "ga4" | "linkedin"
+          secret: string | null
+          secret_hint: string | null
+          settings: Json
+          updated_at: string
+        }
+        Insert: {
+          enabled?: boolean
+          platform: "meta" | "ga4" | "linkedin"
+          secret?: string | null
+          secret_hint?: string | null
+          settings?: Json
+          updated_at?: string
+        }
+        Update: {
+          enabled?: boolean
+          platform?: "meta" | "ga4" | "linkedin"
+          secret?: string | null
+          secret_hint?: string | null
+          settings?: Json
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      conversion_settings: {
+        Row: {
+          default_currency: string
+          feed_token_hint: string | null
+          id: boolean
+          qualified_name: string
+          updated_at: string
+          won_name: string
+        }
+        Insert: {
+          default_currency?: string
+          feed_token_hint?: string | null
+          id?: boolean
+          qualified_name?: string
+          updated_at?: string
+          won_name?: string
+        }
+        Update: {
+          default_currency?: string
+          feed_token_hint?: string | null
+          id?: boolean
+          qualified_name?: string
+          updated_at?: string
+          won_name?: string
+        }
+        Relationships: []
+      }
+      conversions: {
+        Row: {
+          created_at: string
+          currency: string | null
+          id: string
+          inquiry_id: string
+          occurred_at: string
+          stage: "qualified" | "won"
+          value: number | null
+          value_changed_at: string | null
+        }
+        Insert: {
+          created_at?: string
+          currency?: string | null
+          id?: string
+          inquiry_id: string
+          occurred_at: string
+          stage: "qualified" | "won"
+          value?: number | null
+          value_changed_at?: string | null
+        }
+        Update: {
+          created_at?: string
+          currency?: string | null
+          id?: string
+          inquiry_id?: string
+          occurred_at?: string
+          stage?: "qualified" | "won"
+          value?: number | null
+          value_changed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversions_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "customer_inquiries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       customer_inquiries: {
         Row: {
           budget_range: string

@@ -18,10 +18,18 @@ import {
   SOURCE_PAGES,
   TO_BE_DISCUSSED,
 } from '@/content/types'
+import {
+  CONVERSION_DELIVERY_PLATFORMS,
+  CONVERSION_DELIVERY_STATES,
+  CONVERSION_DESTINATION_PLATFORMS,
+  CONVERSION_SKIP_REASONS,
+  CONVERSION_STAGES,
+} from '@/features/conversions/model/conversion-enums'
 import { SCREENING_REASON_TEXTS } from '@/features/inquiries/model/inquiry-screening'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
+import { CURRENCY_CODES } from '@/lib/currencies'
 import { checkLists, type CheckList } from '../../scripts/database-types/introspect'
 import { startTestStack, type TestStack } from '../support/local-stack'
 import { newSourceAddress } from '../support/source-address'
@@ -42,6 +50,11 @@ const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'publish_requests.reason': PUBLISH_REQUEST_REASONS,
   'publish_requests.status': PUBLISH_REQUEST_STATUSES,
   'privacy_requests.action': PRIVACY_REQUEST_ACTIONS,
+  'conversions.stage': CONVERSION_STAGES,
+  'conversion_destinations.platform': CONVERSION_DESTINATION_PLATFORMS,
+  'conversion_deliveries.platform': CONVERSION_DELIVERY_PLATFORMS,
+  'conversion_deliveries.state': CONVERSION_DELIVERY_STATES,
+  'conversion_deliveries.skip_reason': CONVERSION_SKIP_REASONS,
 }
 
 /** What the forms may send for each field submit_inquiry checks: the wizard's lists and the quick form's fixed values. */
@@ -164,5 +177,13 @@ describe('the filters list_inquiries accepts', () => {
     const accepted = comparedLiterals(await functionSource('list_inquiries'), field)
     expect(accepted.length).toBeGreaterThan(0)
     expect(sorted(accepted)).toEqual(sorted(values))
+  })
+})
+
+describe('the currencies a deal value may be given in', () => {
+  it('are the same in the database and in the picker', async () => {
+    const { rows } = await stack.db.query<{ code: string }>('select code from private.iso_currencies')
+    expect(sorted(rows.map((row) => row.code))).toEqual(sorted(CURRENCY_CODES))
+    expect(CURRENCY_CODES).toContain('EUR')
   })
 })

@@ -27,7 +27,10 @@ async function serviceInquiry(): Promise<string> {
   return (data as { id: string }).id
 }
 
-const rows: Record<Exclude<TableName, 'admins' | 'notification_outbox'>, () => Record<string, unknown>> = {
+/** Tables whose rows belong to another row the service role makes first. */
+type DependentTable = 'notification_outbox' | 'conversions' | 'conversion_deliveries'
+
+const rows: Record<Exclude<TableName, 'admins' | DependentTable>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
   blogs: () => ({ title: 'RLS post', content: 'Testing policies', author: { name: 'Tester' } }),
   customer_inquiries: () => ({
@@ -59,6 +62,8 @@ const rows: Record<Exclude<TableName, 'admins' | 'notification_outbox'>, () => R
   retention_settings: () => ({ id: true, inquiry_months: 36 }),
   retention_runs: () => ({ removed: { inquiries_expired: 0 } }),
   privacy_requests: () => ({ action: 'lookup', email_hash: 'a'.repeat(64), counts: {} }),
+  conversion_settings: () => ({ id: true, won_name: 'Won' }),
+  conversion_destinations: () => ({ platform: 'meta', enabled: false }),
 }
 
 const outboxRow = (inquiryId: string) => ({
@@ -70,6 +75,29 @@ const outboxRow = (inquiryId: string) => ({
   // Not due for a year: no delivery run (there is none on this stack anyway) would take it.
   next_attempt_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
 })
+
+/** A conversion of a new inquiry (its trigger adds the google_ads delivery row). */
+async function serviceConversion(): Promise<string> {
+  const row = { inquiry_id: await serviceInquiry(), stage: 'qualified', occurred_at: new Date().toISOString() }
+  const { data, error } = await service.from('conversions').insert(row).select('id').single()
+  if (error) throw error
+  return (data as { id: string }).id
+}
+
+/** A new row of a dependent table, for an insert attempt. */
+async function dependentRow(table: DependentTable): Promise<Record<string, unknown>> {
+  switch (table) {
+    case 'notification_outbox':
+      return outboxRow(await serviceInquiry())
+    case 'conversions':
+      return { inquiry_id: await serviceInquiry(), stage: 'won', occurred_at: new Date().toISOString() }
+    case 'conversion_deliveries':
+      return { conversion_id: await serviceConversion(), platform: 'meta', state: 'queued' }
+  }
+}
+
+const isDependent = (table: TableName): table is DependentTable =>
+  table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries'
 
 // The expected matrix: true = allowed.
 const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
@@ -139,23 +167,57 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
   },
+  // One row for the whole site: names and default currency changed by admins, never added or removed.
+  conversion_settings: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: true, delete: false },
+  },
+  // One row per platform: admins switch and configure them; removing one is switching it off.
+  conversion_destinations: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: true, update: true, delete: false },
+  },
+  // Written only by the status-change trigger and set_conversion_value.
+  conversions: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
+  // Written only by the conversions trigger, the feed and the delivery functions.
+  conversion_deliveries: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
 }
 
-/** Tables of one row for the whole site. */
-const SINGLETONS = ['notification_settings', 'retention_settings'] as const
-type Singleton = (typeof SINGLETONS)[number]
-const isSingleton = (table: TableName): table is Singleton => (SINGLETONS as readonly string[]).includes(table)
+/** Tables whose rows are fixed (one for the whole site, or one per platform): the row's key value. */
+const FIXED_ROWS = {
+  notification_settings: 'true',
+  retention_settings: 'true',
+  conversion_settings: 'true',
+  conversion_destinations: 'meta',
+} as const
+type Fixed = keyof typeof FIXED_ROWS
+const isFixed = (table: TableName): table is Fixed => table in FIXED_ROWS
 
 /** A row the service role makes, so every role has something to try to read and change. */
 async function seedRow(table: TableName): Promise<string> {
-  if (isSingleton(table)) {
-    // The single row: put it back if an attempt removed it.
+  if (isFixed(table)) {
+    // The fixed row: put it back if an attempt removed it.
     const { error } = await service.from(table).upsert(rows[table]() as never)
     if (error) throw error
-    return 'true'
+    return FIXED_ROWS[table]
   }
-  if (table === 'notification_outbox') {
-    const { data, error } = await service.from(table).insert(outboxRow(await serviceInquiry())).select('id').single()
+  if (table === 'conversion_deliveries') {
+    const { data, error } = await service.from(table).select('id').eq('conversion_id', await serviceConversion()).single()
+    if (error) throw error
+    return (data as { id: string }).id
+  }
+  if (isDependent(table)) {
+    const { data, error } = await service.from(table).insert(await dependentRow(table) as never).select('id').single()
     if (error) throw error
     return (data as { id: string }).id
   }
@@ -171,7 +233,7 @@ async function seedRow(table: TableName): Promise<string> {
   return (data as { id: string }).id
 }
 
-const keyColumn = (table: TableName) => (table === 'admins' ? 'user_id' : 'id')
+const keyColumn = (table: TableName) => (table === 'admins' ? 'user_id' : table === 'conversion_destinations' ? 'platform' : 'id')
 
 async function countVisible(table: TableName, id: string): Promise<number> {
   const { count } = await service.from(table).select('*', { count: 'exact', head: true }).eq(keyColumn(table), id)
@@ -188,9 +250,9 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
       return !error && (data?.length ?? 0) === 1
     }
     case 'insert': {
-      if (isSingleton(table)) {
-        // Only a missing single row could be added: remove it first, so the insert is a real try.
-        await service.from(table).delete().eq('id', true)
+      if (isFixed(table)) {
+        // Only a missing fixed row could be added: remove it first, so the insert is a real try.
+        await service.from(table).delete().eq(keyColumn(table), id)
         const { error } = await client.from(table).insert(rows[table]() as never)
         const added = !error && (await countVisible(table, id)) === 1
         await seedRow(table)
@@ -198,7 +260,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
       }
       const row = table === 'admins'
         ? { user_id: strangerId }
-        : table === 'notification_outbox' ? outboxRow(await serviceInquiry()) : rows[table]()
+        : isDependent(table) ? await dependentRow(table) : rows[table]()
       const { error } = await client.from(table).insert(row as never)
       return !error
     }
@@ -216,6 +278,10 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         retention_settings: { trash_days: 99 },
         retention_runs: { removed: { changed: 1 } },
         privacy_requests: { action: 'erase' },
+        conversion_settings: { won_name: 'Deal closed' },
+        conversion_destinations: { settings: { dataset_id: '1234567890' } },
+        conversions: { stage: 'qualified' },
+        conversion_deliveries: { state: 'accepted' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()
@@ -227,7 +293,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
     case 'delete': {
       await client.from(table).delete().eq(key, id)
       const gone = (await countVisible(table, id)) === 0
-      if (isSingleton(table)) await seedRow(table)
+      if (isFixed(table)) await seedRow(table)
       return gone
     }
   }
