@@ -10,6 +10,7 @@ import { preloadScreenData } from './screen-data'
 import { AdminBlogFormRoute } from './routes/blog-form'
 import { AdminBlogsRoute } from './routes/blogs'
 import { AdminCaseStudiesRoute } from './routes/case-studies'
+import { AdminConversionsRoute } from './routes/conversions'
 import { AdminDashboardRoute } from './routes/dashboard'
 import { AdminInquiriesRoute } from './routes/customer-inquiries'
 import { AdminLinkGeneratorRoute } from './routes/link-generator'
@@ -56,6 +57,7 @@ export function Page() {
         <Route path="link-generator" element={<AdminLinkGeneratorRoute />} />
         <Route path="media" element={<AdminMediaRoute />} />
         <Route path="notifications" element={<AdminNotificationsRoute />} />
+        <Route path="conversions" element={<AdminConversionsRoute />} />
         <Route path="privacy" element={<AdminPrivacyRoute />} />
         <Route path="*" element={<AdminDashboardRoute />} />
       </Route>
