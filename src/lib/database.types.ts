@@ -811,6 +811,18 @@ export type Database = {
         Args: { since?: string }
         Returns: Json
       }
+      conversion_feed_csv: {
+        Args: { stage: string; click_kind?: string }
+        Returns: string
+      }
+      conversion_feed_for_token: {
+        Args: { feed_token: string; file_name: string }
+        Returns: string
+      }
+      conversion_report: {
+        Args: { period_start: string; period_end: string }
+        Returns: Json
+      }
       get_publish_settings: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -851,6 +863,10 @@ export type Database = {
         Args: { results: Json }
         Returns: number
       }
+      regenerate_conversion_feed_token: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       request_publish: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -863,9 +879,17 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      retry_conversion_delivery: {
+        Args: { delivery_id: string }
+        Returns: undefined
+      }
       retry_notification: {
         Args: { notification_id: string }
         Returns: undefined
+      }
+      set_conversion_value: {
+        Args: { target_inquiry: string; deal_value: string; deal_currency: string }
+        Returns: Database["public"]["Tables"]["conversions"]["Row"]
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

@@ -178,3 +178,56 @@ describe('the ledger a conversion starts with', () => {
     }
   })
 })
+
+describe("an admin's retry", () => {
+  async function metaDelivery(state: string): Promise<string> {
+    await enable('meta')
+    const id = await insertInquiry(stack.db, { adUserData: true, lastGclid: 'gclid-retry' })
+    await setStatus(id, 'contacted')
+    const { rows } = await stack.db.query<{ id: string }>(
+      `update public.conversion_deliveries d set state = $2, attempts = 3, platform_message = 'Invalid parameter', next_attempt_at = null
+         from public.conversions c
+        where c.id = d.conversion_id and c.inquiry_id = $1 and d.platform = 'meta' returning d.id`, [id, state],
+    )
+    return rows[0]!.id
+  }
+
+  const deliveryState = async (id: string) => (await stack.db.query<{ state: string; attempts: number; platform_message: string | null }>(
+    'select state, attempts, platform_message from public.conversion_deliveries where id = $1', [id])).rows[0]
+
+  it('puts a rejected delivery back in the queue from zero attempts and asks for a delivery run', async () => {
+    const id = await metaDelivery('rejected')
+    const runs: string[] = []
+    const stop = await stack.db.listen('edge_function_invocation', (name) => runs.push(name))
+    try {
+      const { error } = await admin.rpc('retry_conversion_delivery', { delivery_id: id })
+      expect(error).toBeNull()
+      expect(await deliveryState(id)).toEqual({ state: 'queued', attempts: 0, platform_message: null })
+      await expect.poll(() => runs).toContain('deliver-conversions')
+    } finally {
+      await stop()
+    }
+  })
+
+  it('is refused for a delivery that was accepted, and for Google Ads rows, changing nothing', async () => {
+    const id = await metaDelivery('accepted')
+    const { error } = await admin.rpc('retry_conversion_delivery', { delivery_id: id })
+    expect(error).toMatchObject({ code: '22023', message: 'Only a rejected or failing delivery can be retried.' })
+    expect(await deliveryState(id)).toMatchObject({ state: 'accepted', attempts: 3 })
+
+    const { rows } = await stack.db.query<{ id: string }>("select id from public.conversion_deliveries where platform = 'google_ads' limit 1")
+    const google = await admin.rpc('retry_conversion_delivery', { delivery_id: rows[0]!.id })
+    expect(google.error?.code).toBe('22023')
+  })
+
+  it('is refused to visitors and signed-in non-admins', async () => {
+    const id = await metaDelivery('rejected')
+    await stack.createUser('retry-stranger@example.com', 'stranger-password-1')
+    const stranger = await stack.signedInClient('retry-stranger@example.com', 'stranger-password-1')
+    for (const client of [stack.anonClient(), stranger]) {
+      const { error } = await client.rpc('retry_conversion_delivery', { delivery_id: id })
+      expect(error?.code).toBe('42501')
+    }
+    expect(await deliveryState(id)).toMatchObject({ state: 'rejected', attempts: 3 })
+  })
+})

@@ -79,6 +79,11 @@ async function seedSubject(): Promise<void> {
                    where c.email = $1 and c.deleted_at is null and c.screening = 'clear' limit 1)`,
     [SUBJECT],
   )
+  // The active one was won: its two stages and their Google Ads ledger rows are held too.
+  await stack.db.query(
+    `update public.customer_inquiries set status = 'converted' where email = $1 and deleted_at is null and screening = 'clear'`,
+    [SUBJECT],
+  )
 }
 
 async function salt(): Promise<string> {
@@ -109,6 +114,8 @@ const HELD = {
   // The spam one was never announced; the held one announced as held.
   notifications: 3,
   delivery_records: 1,
+  conversions: 2,
+  conversion_deliveries: 2,
 }
 
 describe('who may ask', () => {
@@ -138,13 +145,24 @@ describe('an admin', () => {
   it('exports all of it as one JSON document', async () => {
     const { data, error } = await admin.rpc('privacy_export', { email: SUBJECT })
     expect(error).toBeNull()
-    const exported = data as { email: string; counts: unknown; inquiries: Array<Record<string, unknown>>; notifications: Array<Record<string, unknown>> }
+    const exported = data as {
+      email: string
+      counts: unknown
+      inquiries: Array<Record<string, unknown>>
+      notifications: Array<Record<string, unknown>>
+      conversions: Array<{ stage: string; inquiry_id: string; deliveries: Array<Record<string, unknown>> }>
+    }
     expect(exported.email).toBe(SUBJECT.toLowerCase())
     expect(exported.counts).toEqual(HELD)
     expect(exported.inquiries).toHaveLength(4)
     expect(exported.inquiries.map((row) => String(row.email).toLowerCase())).toEqual(Array(4).fill(SUBJECT.toLowerCase()))
     expect(exported.inquiries.some((row) => row.last_utm_source === 'newsletter')).toBe(true)
     expect(exported.notifications).toHaveLength(3)
+    expect(exported.conversions.map((row) => row.stage)).toEqual(['qualified', 'won'])
+    expect(exported.conversions.map((row) => row.deliveries.map((d) => [d.platform, d.state, d.skip_reason]))).toEqual([
+      [['google_ads', 'skipped', 'no_consent']],
+      [['google_ads', 'skipped', 'no_consent']],
+    ])
     expect(JSON.stringify(exported)).not.toContain(OTHER)
     expect(JSON.stringify(exported)).not.toContain('client_hash')
   })
@@ -155,6 +173,12 @@ describe('an admin', () => {
     expect(error).toBeNull()
     expect(data).toEqual(HELD)
     expect(await whereAddressAppears(SUBJECT)).toEqual([])
+    const { rows: left } = await stack.db.query<{ n: number }>(
+      'select count(*)::int as n from public.conversions v left join public.customer_inquiries c on c.id = v.inquiry_id where c.id is null',
+    )
+    expect(left[0]!.n).toBe(0)
+    const { rows: stages } = await stack.db.query<{ n: number }>('select count(*)::int as n from public.conversions')
+    expect(stages[0]!.n).toBe(0)
     // Someone else's inquiry stays.
     expect(await whereAddressAppears(OTHER)).toContain('public.customer_inquiries.email')
   })
@@ -172,7 +196,10 @@ describe('an admin', () => {
 
   it('is told when an address holds nothing, and that request is recorded too', async () => {
     const { data } = await admin.rpc('privacy_erase', { email: SUBJECT })
-    expect(data).toEqual({ inquiries_active: 0, inquiries_trashed: 0, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 0, delivery_records: 0 })
+    expect(data).toEqual({
+      inquiries_active: 0, inquiries_trashed: 0, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 0, delivery_records: 0,
+      conversions: 0, conversion_deliveries: 0,
+    })
     const { count } = await admin.from('privacy_requests').select('*', { count: 'exact', head: true })
     expect(count).toBe(4)
   })

@@ -89,6 +89,22 @@ describe('apply_retention, with the default policy', () => {
     expect(removed).toMatchObject({ inquiries_expired: 1 })
   })
 
+  it("takes an expired inquiry's conversions and their ledger with it, and leaves a kept one's", async () => {
+    const expired = await inquiry({ age: '3 years 1 day' })
+    const kept = await inquiry({ age: '1 year' })
+    await stack.db.query(`update public.customer_inquiries set status = 'converted' where id = any($1)`, [[expired, kept]])
+    await applyRetention()
+    const { rows } = await stack.db.query<{ inquiry_id: string; deliveries: number }>(
+      `select v.inquiry_id, (select count(*)::int from public.conversion_deliveries d where d.conversion_id = v.id) as deliveries
+         from public.conversions v order by v.stage`,
+    )
+    expect(rows).toEqual([{ inquiry_id: kept, deliveries: 1 }, { inquiry_id: kept, deliveries: 1 }])
+    const { rows: orphans } = await stack.db.query(
+      'select 1 from public.conversion_deliveries d left join public.conversions v on v.id = d.conversion_id where v.id is null',
+    )
+    expect(orphans).toEqual([])
+  })
+
   it('purges an inquiry 30 days after it was trashed, not before', async () => {
     const purged = await inquiry({ age: '90 days', trashedAgo: '30 days 1 hour' })
     const kept = await inquiry({ age: '90 days', trashedAgo: '29 days' })

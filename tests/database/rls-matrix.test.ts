@@ -489,3 +489,37 @@ describe('notification secrets', () => {
     expect(row?.state).toBe('failed')
   })
 })
+
+describe('conversion destination secrets', () => {
+  it('are write-only: an admin writes one through the API and reads back only a hint', async () => {
+    const secret = 'EAAB-meta-access-token-0123456789abcdef'
+    const { data, error } = await clients.admin
+      .from('conversion_destinations')
+      .update({ secret, settings: { dataset_id: '123456789012345' }, enabled: true })
+      .eq('platform', 'meta')
+      .select('*')
+      .single()
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ platform: 'meta', enabled: true, secret: null, secret_hint: '…cdef' })
+    // An upsert without a secret keeps the stored one and its hint.
+    const { error: upsertError } = await clients.admin.from('conversion_destinations').upsert({ platform: 'meta', enabled: true })
+    expect(upsertError).toBeNull()
+    const { data: read } = await clients.admin.from('conversion_destinations').select('*').eq('platform', 'meta').single()
+    expect(read).toMatchObject({ secret: null, secret_hint: '…cdef' })
+    expect(JSON.stringify(read)).not.toContain('0123456789')
+
+    for (const role of ['anon', 'stranger', 'admin'] as Role[]) {
+      const { data: hidden } = await clients[role].schema('private' as never).from('conversion_destination_secrets' as never).select('*')
+      expect(hidden, role).toBeNull()
+    }
+    const stored = await stack.db.query<{ secret: string }>("select secret from private.conversion_destination_secrets where platform = 'meta'")
+    expect(stored.rows[0]?.secret).toBe(secret)
+    await service.from('conversion_destinations').update({ enabled: false }).eq('platform', 'meta')
+  })
+
+  it('must be there before a destination is switched on', async () => {
+    const { error } = await clients.admin.from('conversion_destinations').update({ enabled: true }).eq('platform', 'linkedin')
+    expect(error).toMatchObject({ code: '22023', message: 'Add the secret before switching this destination on.' })
+  })
+})
+

@@ -15,6 +15,8 @@ export const HOLDING_KINDS = [
   'attribution',
   'notifications',
   'delivery_records',
+  'conversions',
+  'conversion_deliveries',
 ] as const
 export type HoldingKind = (typeof HOLDING_KINDS)[number]
 
@@ -29,6 +31,8 @@ export const HOLDING_KIND_LABELS: Record<HoldingKind, string> = {
   attribution: 'Inquiries with lead attribution (campaign, ad click, referrer, salesperson)',
   notifications: 'Notifications (the copy of the inquiry each carried)',
   delivery_records: 'Delivery records (attempts, errors, delivery times)',
+  conversions: 'Conversions (stages reached and deal values)',
+  conversion_deliveries: 'Conversions sent to ad platforms (platform, state, times)',
 }
 
 export const PRIVACY_REQUEST_ACTION_LABELS: Record<PrivacyRequestAction, string> = {
@@ -44,8 +48,9 @@ export function toHoldingCounts(value: unknown): HoldingCounts {
 }
 
 /**
- * Rows held in all: inquiries (every kind counted once) and notifications. Attribution and
- * delivery records are parts of those rows, not rows of their own.
+ * Rows held in all: inquiries (every kind counted once) and notifications. Attribution,
+ * delivery records and conversions (with what was sent of them) belong to those inquiries
+ * and go with them, so they are not counted again.
  */
 export function rowsHeld(counts: HoldingCounts): number {
   return counts.inquiries_active + counts.inquiries_trashed + counts.inquiries_held + counts.inquiries_spam + counts.notifications

@@ -6,14 +6,17 @@ describe('data-subject request counts', () => {
     const counts = toHoldingCounts({ inquiries_active: 2, inquiries_trashed: '1', notifications: 3, delivery_records: null })
     expect(counts).toEqual({
       inquiries_active: 2, inquiries_trashed: 1, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 3, delivery_records: 0,
+      conversions: 0, conversion_deliveries: 0,
     })
     expect(toHoldingCounts(null).notifications).toBe(0)
   })
 
-  it('counts rows held (attribution and delivery records are parts of rows) and names the kinds an erase removes', () => {
-    const counts = toHoldingCounts({ inquiries_active: 1, inquiries_spam: 1, attribution: 1, notifications: 2, delivery_records: 2 })
+  it('counts rows held (attribution, delivery records and conversions belong to inquiries) and names the kinds an erase removes', () => {
+    const counts = toHoldingCounts({ inquiries_active: 1, inquiries_spam: 1, attribution: 1, notifications: 2, delivery_records: 2, conversions: 2, conversion_deliveries: 3 })
     expect(rowsHeld(counts)).toBe(4)
-    expect(heldKinds(counts)).toEqual(['inquiries_active', 'inquiries_spam', 'attribution', 'notifications', 'delivery_records'])
+    expect(heldKinds(counts)).toEqual([
+      'inquiries_active', 'inquiries_spam', 'attribution', 'notifications', 'delivery_records', 'conversions', 'conversion_deliveries',
+    ])
     expect(rowsHeld(toHoldingCounts({}))).toBe(0)
   })
 
