@@ -71,7 +71,10 @@ describe('the conversion-feed function', () => {
   })
 
   it('challenges for Basic credentials when they are missing or wrong, with an empty body', async () => {
-    for (const headers of [{}, { Authorization: basic('ads', 'wrong-password-0123456789') }, { Authorization: `Bearer ${TOKEN}` }]) {
+    const attempts: Array<Record<string, string>> = [
+      {}, { Authorization: basic('ads', 'wrong-password-0123456789') }, { Authorization: `Bearer ${TOKEN}` },
+    ]
+    for (const headers of attempts) {
       const response = await handleFeedRequest(get('/won.csv', headers), config(fakeDatabase()))
       expect(response.status).toBe(401)
       expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm=/)
