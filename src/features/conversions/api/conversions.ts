@@ -27,15 +27,6 @@ function failure(fallback: string, error: DataError): ServiceError {
   return new ServiceError(error.code === '22023' ? error.message : fallback, { code: error.code, cause: error })
 }
 
-interface RpcCall<T> extends PromiseLike<{ data: T | null; error: DataError | null }> {
-  abortSignal(signal: AbortSignal): PromiseLike<{ data: T | null; error: DataError | null }>
-}
-
-/** The conversion functions of the database, by name (their arguments are the SQL's). */
-function callRpc<T>(client: DataClient, name: string, args?: Record<string, unknown>): RpcCall<T> {
-  return (client.rpc as unknown as (fn: string, params?: Record<string, unknown>) => RpcCall<T>)(name, args)
-}
-
 export async function getConversionSettings(client: DataClient, signal: AbortSignal = NEVER_ABORTED): Promise<ConversionSettings> {
   const { data, error } = await client.from('conversion_settings').select('*').eq('id', true).abortSignal(signal).single()
   if (error) throw failure(M.loadSettings, error)
@@ -66,7 +57,7 @@ export async function getInquiryLedger(client: DataClient, inquiryId: string, si
 
 /** Sets the won stage's deal value; the value as typed (the server reads "12,345.50" too). */
 export async function setConversionValue(client: DataClient, inquiryId: string, input: DealValueInput): Promise<void> {
-  const { error } = await callRpc(client, 'set_conversion_value', {
+  const { error } = await client.rpc('set_conversion_value', {
     target_inquiry: inquiryId,
     deal_value: normaliseDealValue(input.value),
     deal_currency: input.currency,
@@ -99,7 +90,7 @@ export async function listRecentDeliveries(client: DataClient, limit = 25, signa
 }
 
 export async function retryConversionDelivery(client: DataClient, deliveryId: string): Promise<void> {
-  const { error } = await callRpc(client, 'retry_conversion_delivery', { delivery_id: deliveryId })
+  const { error } = await client.rpc('retry_conversion_delivery', { delivery_id: deliveryId })
   if (error) throw failure(M.retry, error)
 }
 
@@ -127,20 +118,20 @@ export async function saveConversionDestination(
 
 /** A new feed token, returned once: only its hash and hint stay in the database. */
 export async function regenerateFeedToken(client: DataClient): Promise<string> {
-  const { data, error } = await callRpc<string>(client, 'regenerate_conversion_feed_token')
+  const { data, error } = await client.rpc('regenerate_conversion_feed_token')
   if (error || !data) throw error ? failure(M.regenerateToken, error) : new ServiceError(M.regenerateToken)
   return data
 }
 
 /** A feed file's text for a manual upload to Google Ads. */
 export async function getFeedCsv(client: DataClient, stage: string, clickKind: ClickKind): Promise<string> {
-  const { data, error } = await callRpc<string>(client, 'conversion_feed_csv', { stage, click_kind: clickKind })
+  const { data, error } = await client.rpc('conversion_feed_csv', { stage, click_kind: clickKind })
   if (error) throw failure(M.downloadFeed, error)
   return data ?? ''
 }
 
 export async function getConversionReport(client: DataClient, period: ReportPeriod, signal: AbortSignal = NEVER_ABORTED): Promise<ConversionReport> {
-  const { data, error } = await callRpc<Json>(client, 'conversion_report', periodArguments(period)).abortSignal(signal)
+  const { data, error } = await client.rpc('conversion_report', periodArguments(period)).abortSignal(signal)
   if (error) throw failure(M.loadReport, error)
   return toConversionReport(data)
 }
