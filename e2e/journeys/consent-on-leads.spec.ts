@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { loginAsAdmin, uniqueName } from '../support/admin'
 import { tagsSite } from '../support/env'
-import { expect, test, type Page } from '../support/test'
+import { expect, test } from '../support/test'
 import { consentBanner, interceptTagHosts } from '../support/tag-hosts'
-import { SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
+import { sendQuickForm } from '../support/visitor-forms'
 
 /*
  * The consent a visitor gave travels with their inquiry: on the tagged site (tag hosts answered
@@ -12,18 +12,6 @@ import { SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
  * sees each one's consent on its card and in the CSV export.
  */
 test.use({ baseURL: tagsSite.baseURL })
-
-/** Sends the home page's quick form, as a person would (a few seconds after it appeared). */
-async function sendQuickForm(page: Page, name: string, email: string) {
-  await page.locator('#get-started').scrollIntoViewIfNeeded()
-  const form = page.getByRole('form', { name: 'Quick contact form' })
-  await form.getByLabel(/^Name/).fill(name)
-  await form.getByLabel(/^Email/).fill(email)
-  await form.getByLabel(/^Message/).fill('We need a mobile app for our clinics and would like a quote.')
-  await page.clock.fastForward(SECONDS_A_PERSON_TAKES)
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page).toHaveURL('/thank-you')
-}
 
 /** A CSV file of plain cells (no quoted ones: the journey's values hold no comma nor quote), by header. */
 function csvRecords(text: string): Record<string, string>[] {
