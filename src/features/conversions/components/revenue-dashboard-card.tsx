@@ -31,8 +31,8 @@ export function RevenueDashboardCard() {
         </CardTitle>
         {totals && (
           <p className="text-sm text-muted-foreground">
-            {numberFormat.format(totals.won)} won of {numberFormat.format(totals.leads)} leads ({conversionRate(totals.won, totals.leads)}) ·{' '}
-            {formatAmounts(totals.wonValue)}
+            {numberFormat.format(totals.won)} won of {numberFormat.format(totals.leads)} leads ({conversionRate(totals.won, totals.leads)})
+            {totals.wonValue.length > 0 && ` · ${formatAmounts(totals.wonValue)}`}
           </p>
         )}
       </CardHeader>

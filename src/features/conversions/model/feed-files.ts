@@ -24,9 +24,9 @@ export const FEED_FILES: readonly FeedFile[] = (['qualified', 'won'] as const).f
 
 const FEED_FUNCTION = 'functions/v1/conversion-feed'
 
-/** The URL Google's scheduled upload fetches: the token in the path. */
+/** The URL Google's scheduled upload fetches: the token (URL-safe as made) in the path. */
 export function feedUrlWithToken(supabaseUrl: string, token: string, fileName: string): string {
-  return `${supabaseUrl.replace(/\/$/, '')}/${FEED_FUNCTION}/${encodeURIComponent(token)}/${fileName}`
+  return `${supabaseUrl.replace(/\/$/, '')}/${FEED_FUNCTION}/${token}/${fileName}`
 }
 
 /** The same file for HTTP Basic: any username, the token as the password. */
