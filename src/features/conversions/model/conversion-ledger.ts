@@ -47,7 +47,11 @@ export function valueUpdatedAfterSending(conversion: Pick<ConversionWithDeliveri
   return !!delivery.sentAt && !!conversion.valueChangedAt && conversion.valueChangedAt > delivery.sentAt
 }
 
-/** Still on its way: the ledger looks again until every delivery has settled. */
+/**
+ * A delivery by API still on its way: the ledger looks again until it settles. A queued Google
+ * Ads row waits for Google's next fetch of the feed (daily), which is not worth watching for.
+ */
 export function isUnderway(conversions: readonly ConversionWithDeliveries[]): boolean {
-  return conversions.some((c) => c.deliveries.some((d) => d.state === 'queued' || d.state === 'sending' || d.state === 'retrying'))
+  return conversions.some((c) =>
+    c.deliveries.some((d) => d.platform !== 'google_ads' && (d.state === 'queued' || d.state === 'sending' || d.state === 'retrying')))
 }

@@ -35,8 +35,10 @@ describe('a delivery in the ledger', () => {
     expect(valueUpdatedAfterSending(conversion({ valueChangedAt: '2026-11-22T09:00:00Z' }), delivery())).toBe(false)
   })
 
-  it('keeps the ledger looking while anything is on its way', () => {
-    expect(isUnderway([conversion({ deliveries: [delivery({ state: 'sent' }), delivery({ state: 'retrying' })] })])).toBe(true)
-    expect(isUnderway([conversion({ deliveries: [delivery({ state: 'sent' }), delivery({ state: 'skipped' })] })])).toBe(false)
+  it('keeps the ledger looking while a delivery by API is on its way, not for the feed\'s daily fetch', () => {
+    expect(isUnderway([conversion({ deliveries: [delivery({ state: 'sent' }), delivery({ platform: 'meta', state: 'retrying' })] })])).toBe(true)
+    expect(isUnderway([conversion({ deliveries: [delivery({ platform: 'ga4', state: 'queued' })] })])).toBe(true)
+    expect(isUnderway([conversion({ deliveries: [delivery({ state: 'queued' }), delivery({ platform: 'meta', state: 'accepted' })] })])).toBe(false)
+    expect(isUnderway([conversion({ deliveries: [delivery({ platform: 'linkedin', state: 'skipped' })] })])).toBe(false)
   })
 })
