@@ -59,7 +59,7 @@ export function RevenueReport({ period, periodPicker }: { period: ReportPeriod; 
   const campaigns = report.data?.campaigns.map((row) => ({ ...row, label: campaignLabel(row) })) ?? []
   const salespeople = report.data?.salespeople.map((row) => ({ ...row, label: row.salesperson ?? 'No salesperson' })) ?? []
   return (
-    <Card className="border-line bg-surface-card/60" role="region" aria-labelledby="revenue-report-title">
+    <Card className="border-line bg-surface-card/60" role="region" aria-labelledby="revenue-report-title" aria-busy={report.isFetching}>
       <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between sm:space-y-0">
         <div>
           <h2 id="revenue-report-title" className="text-lg font-semibold">Revenue by campaign</h2>
@@ -67,7 +67,7 @@ export function RevenueReport({ period, periodPicker }: { period: ReportPeriod; 
         </div>
         <div className="w-full sm:w-72">{periodPicker}</div>
       </CardHeader>
-      <CardContent className="space-y-6" aria-busy={report.isFetching}>
+      <CardContent className="space-y-6">
         {report.isPending ? (
           <LoadingRows label="Loading the report..." rows={4} />
         ) : report.isError ? (
