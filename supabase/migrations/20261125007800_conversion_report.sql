@@ -10,27 +10,6 @@
 --  "salespeople":[{salesperson, leads, qualified, won, won_value}], "totals":{leads, qualified, won, won_value}}
 -- Who may do what: admins only (execute revoked from visitors; non-admins are refused).
 
--- The cohort, one row per lead with the stages it reached and its deal value.
-create function private.conversion_report_cohort(period_start date, period_end date)
-returns table (source text, medium text, campaign text, salesperson text,
-               qualified boolean, won boolean, value numeric, currency text)
-language sql
-stable
-set search_path = ''
-as $$
-  select i.lead_source, i.lead_medium, coalesce(i.last_utm_campaign, i.first_utm_campaign), i.salesperson_name,
-         q.id is not null, w.id is not null, w.value, w.currency
-  from public.customer_inquiries i
-  left join public.conversions q on q.inquiry_id = i.id and q.stage = 'qualified'
-  left join public.conversions w on w.inquiry_id = i.id and w.stage = 'won'
-  where i.screening = 'clear'
-    and i.deleted_at is null
-    and i.created_at >= (conversion_report_cohort.period_start::timestamp at time zone 'UTC')
-    and i.created_at < ((conversion_report_cohort.period_end + 1)::timestamp at time zone 'UTC');
-$$;
-
-revoke all on function private.conversion_report_cohort(date, date) from public, anon, authenticated;
-
 create function public.conversion_report(period_start date, period_end date)
 returns jsonb
 language plpgsql
@@ -38,10 +17,6 @@ stable
 security definer
 set search_path = ''
 as $$
-declare
-  campaigns jsonb;
-  salespeople jsonb;
-  totals jsonb;
 begin
   if not private.is_admin() then
     raise exception using errcode = '42501', message = 'Only admins may read the revenue report.';
@@ -50,52 +25,53 @@ begin
     raise exception using errcode = '22023', message = 'Choose a period that ends on or after its start.';
   end if;
 
-  -- Each part counts per group and currency first, then folds the currencies into won_value.
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'source', g.source, 'medium', g.medium, 'campaign', g.campaign,
-           'leads', g.leads, 'qualified', g.qualified, 'won', g.won, 'won_value', g.won_value)
-         order by g.won desc, g.leads desc, g.source nulls last, g.medium nulls last, g.campaign nulls last), '[]')
-    into campaigns
-    from (select p.source, p.medium, p.campaign,
-                 sum(p.leads)::int as leads, sum(p.qualified)::int as qualified, sum(p.won)::int as won,
-                 coalesce(jsonb_agg(jsonb_build_object('currency', p.currency, 'amount', p.amount) order by p.currency)
-                          filter (where p.currency is not null), '[]') as won_value
-          from (select c.source, c.medium, c.campaign, c.currency,
-                       count(*) as leads, count(*) filter (where c.qualified) as qualified,
-                       count(*) filter (where c.won) as won, sum(c.value) as amount
-                from private.conversion_report_cohort(period_start, period_end) c
-                group by c.source, c.medium, c.campaign, c.currency) p
-          group by p.source, p.medium, p.campaign) g;
-
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'salesperson', g.salesperson,
-           'leads', g.leads, 'qualified', g.qualified, 'won', g.won, 'won_value', g.won_value)
-         order by g.won desc, g.leads desc, g.salesperson nulls last), '[]')
-    into salespeople
-    from (select p.salesperson,
-                 sum(p.leads)::int as leads, sum(p.qualified)::int as qualified, sum(p.won)::int as won,
-                 coalesce(jsonb_agg(jsonb_build_object('currency', p.currency, 'amount', p.amount) order by p.currency)
-                          filter (where p.currency is not null), '[]') as won_value
-          from (select c.salesperson, c.currency,
-                       count(*) as leads, count(*) filter (where c.qualified) as qualified,
-                       count(*) filter (where c.won) as won, sum(c.value) as amount
-                from private.conversion_report_cohort(period_start, period_end) c
-                group by c.salesperson, c.currency) p
-          group by p.salesperson) g;
-
+  -- One pass over the cohort: each lead once, with the stages it reached and its deal value
+  -- (conversions folded per inquiry first, so the join is one hash join); then counts per
+  -- group and currency for the three groupings at once (grouping sets), and the currencies
+  -- folded into won_value.
+  return (
+  with cohort as materialized (
+    select i.lead_source as source, i.lead_medium as medium,
+           coalesce(i.last_utm_campaign, i.first_utm_campaign) as campaign, i.salesperson_name as salesperson,
+           c.qualified, c.won, c.value, c.currency
+    from public.customer_inquiries i
+    left join (select v.inquiry_id,
+                      bool_or(v.stage = 'qualified') as qualified, bool_or(v.stage = 'won') as won,
+                      max(v.value) filter (where v.stage = 'won') as value,
+                      max(v.currency) filter (where v.stage = 'won') as currency
+               from public.conversions v group by v.inquiry_id) c on c.inquiry_id = i.id
+    where i.screening = 'clear' and i.deleted_at is null
+      and i.created_at >= (period_start::timestamp at time zone 'UTC')
+      and i.created_at < ((period_end + 1)::timestamp at time zone 'UTC')
+  ),
+  counted as (
+    select grouping(source, medium, campaign) = 0 as by_campaign, grouping(salesperson) = 0 as by_salesperson,
+           source, medium, campaign, salesperson, currency,
+           count(*) as leads, count(*) filter (where qualified) as qualified, count(*) filter (where won) as won,
+           sum(value) as amount
+    from cohort
+    group by grouping sets ((source, medium, campaign, currency), (salesperson, currency), (currency))
+  ),
+  folded as (
+    select by_campaign, by_salesperson, source, medium, campaign, salesperson,
+           sum(leads)::int as leads, sum(qualified)::int as qualified, sum(won)::int as won,
+           coalesce(jsonb_agg(jsonb_build_object('currency', currency, 'amount', amount) order by currency)
+                    filter (where currency is not null), '[]') as won_value
+    from counted
+    group by by_campaign, by_salesperson, source, medium, campaign, salesperson
+  )
   select jsonb_build_object(
-           'leads', coalesce(sum(p.leads), 0)::int, 'qualified', coalesce(sum(p.qualified), 0)::int,
-           'won', coalesce(sum(p.won), 0)::int,
-           'won_value', coalesce(jsonb_agg(jsonb_build_object('currency', p.currency, 'amount', p.amount) order by p.currency)
-                                 filter (where p.currency is not null), '[]'))
-    into totals
-    from (select c.currency,
-                 count(*) as leads, count(*) filter (where c.qualified) as qualified,
-                 count(*) filter (where c.won) as won, sum(c.value) as amount
-          from private.conversion_report_cohort(period_start, period_end) c
-          group by c.currency) p;
-
-  return jsonb_build_object('campaigns', campaigns, 'salespeople', salespeople, 'totals', totals);
+    'campaigns', coalesce((select jsonb_agg(jsonb_build_object('source', f.source, 'medium', f.medium, 'campaign', f.campaign,
+         'leads', f.leads, 'qualified', f.qualified, 'won', f.won, 'won_value', f.won_value)
+         order by f.won desc, f.leads desc, f.source nulls last, f.medium nulls last, f.campaign nulls last)
+       from folded f where f.by_campaign), '[]'),
+    'salespeople', coalesce((select jsonb_agg(jsonb_build_object('salesperson', f.salesperson,
+         'leads', f.leads, 'qualified', f.qualified, 'won', f.won, 'won_value', f.won_value)
+         order by f.won desc, f.leads desc, f.salesperson nulls last)
+       from folded f where f.by_salesperson), '[]'),
+    'totals', coalesce((select jsonb_build_object('leads', f.leads, 'qualified', f.qualified, 'won', f.won, 'won_value', f.won_value)
+       from folded f where not f.by_campaign and not f.by_salesperson),
+       jsonb_build_object('leads', 0, 'qualified', 0, 'won', 0, 'won_value', '[]'::jsonb))));
 end;
 $$;
 
