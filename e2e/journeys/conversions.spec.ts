@@ -101,6 +101,14 @@ test('a consented Google click converted with a value reaches the feed; a refuse
   expect(row).toMatch(new RegExp(`^${gclid},Won,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,12345(\\.00)?,USD$`))
   expect(lines.some((line) => line.includes(refusedGclid))).toBe(false)
 
+  // Google has fetched the file: the ledger says so, with the value it was given.
+  await page.goto(`/admin/customer-inquiries?search=${token}&screening=all`)
+  const fetched = page.getByRole('article', { name: accepter.name })
+  await fetched.getByRole('button', { name: 'Show details' }).click()
+  const fetchedLedger = fetched.getByRole('region', { name: 'Conversions' })
+  await expect(fetchedLedger.getByText('value sent: $12,345.00')).toBeVisible()
+  await expect(fetchedLedger.getByText('sent', { exact: true })).toBeVisible()
+
   const changed = url.replace(/conversion-feed\/([^/]+)\//, (_, t: string) => `conversion-feed/${t.slice(0, -1)}${t.endsWith('A') ? 'B' : 'A'}/`)
   const refusedAnswer = await page.request.get(changed)
   expect([401, 404]).toContain(refusedAnswer.status())
