@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { loginAsAdmin, uniqueName } from '../support/admin'
 import { tagsSite } from '../support/env'
-import { expect, test, type Page } from '../support/test'
+import { expect, test } from '../support/test'
 import { consentBanner, interceptTagHosts } from '../support/tag-hosts'
-import { SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
+import { sendQuickForm } from '../support/visitor-forms'
 
 /*
  * The consent a visitor gave travels with their inquiry: on the tagged site (tag hosts answered
@@ -13,20 +13,6 @@ import { SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
  * user agent; Google Analytics' client id (from a `_ga` cookie) only after Accept all.
  */
 test.use({ baseURL: tagsSite.baseURL })
-
-/** Sends the home page's quick form, as a person would (a few seconds after it appeared); answers the payload sent. */
-async function sendQuickForm(page: Page, name: string, email: string): Promise<Record<string, unknown>> {
-  await page.locator('#get-started').scrollIntoViewIfNeeded()
-  const form = page.getByRole('form', { name: 'Quick contact form' })
-  await form.getByLabel(/^Name/).fill(name)
-  await form.getByLabel(/^Email/).fill(email)
-  await form.getByLabel(/^Message/).fill('We need a mobile app for our clinics and would like a quote.')
-  await page.clock.fastForward(SECONDS_A_PERSON_TAKES)
-  const sent = page.waitForRequest((request) => request.url().includes('/rpc/submit_inquiry'))
-  await form.getByRole('button', { name: 'Send Message' }).click()
-  await expect(page).toHaveURL('/thank-you')
-  return (await sent).postDataJSON().payload as Record<string, unknown>
-}
 
 /** A CSV file of plain cells (no quoted ones: the journey's values hold no comma nor quote), by header. */
 function csvRecords(text: string): Record<string, string>[] {

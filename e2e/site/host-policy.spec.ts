@@ -143,6 +143,7 @@ test('the login page and every back-office screen run under the shipped headers 
     [paths.admin.blogPreview.to(post!.id), title],
     [paths.admin.media.to(), 'Media Library'],
     [paths.admin.notifications.to(), 'Notifications'],
+    [paths.admin.conversions.to(), 'Conversions'],
     [paths.admin.privacy.to(), 'Privacy'],
   ]
   // Every screen of the back office is in the list (the login page was opened above).

@@ -1,4 +1,4 @@
-import type { Locator } from './test'
+import { expect, type Locator, type Page } from './test'
 
 /**
  * The inquiry forms judge how long they were open (bots send at once, and are quietly stored
@@ -11,4 +11,16 @@ export const SECONDS_A_PERSON_TAKES = '00:08'
 export async function chooseOption(form: Locator, label: string, option: string) {
   await form.getByLabel(new RegExp(`^${label}`)).click()
   await form.page().getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Sends the home page's quick form, as a person would (a few seconds after it appeared; the page clock installed). */
+export async function sendQuickForm(page: Page, name: string, email: string) {
+  await page.locator('#get-started').scrollIntoViewIfNeeded()
+  const form = page.getByRole('form', { name: 'Quick contact form' })
+  await form.getByLabel(/^Name/).fill(name)
+  await form.getByLabel(/^Email/).fill(email)
+  await form.getByLabel(/^Message/).fill('We need a mobile app for our clinics and would like a quote.')
+  await page.clock.fastForward(SECONDS_A_PERSON_TAKES)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page).toHaveURL('/thank-you')
 }

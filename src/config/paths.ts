@@ -38,6 +38,7 @@ export const paths = {
     linkGenerator: { pattern: '/admin/link-generator', to: () => '/admin/link-generator' },
     media: { pattern: '/admin/media', to: () => '/admin/media' },
     notifications: { pattern: '/admin/notifications', to: () => '/admin/notifications' },
+    conversions: { pattern: '/admin/conversions', to: () => '/admin/conversions' },
     privacy: { pattern: '/admin/privacy', to: () => '/admin/privacy' },
   },
 } as const

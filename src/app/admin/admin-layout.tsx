@@ -1,4 +1,4 @@
-import { Bell, Briefcase, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck } from 'lucide-react'
+import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -15,7 +15,7 @@ interface NavItem {
   end?: boolean
 }
 
-/** The sidebar's links, in this order: the six core screens, then the media library, Notifications and Privacy. */
+/** The sidebar's links, in this order: the six core screens, then the media library, Notifications, Conversions and Privacy. */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.admin.dashboard.to(), icon: LayoutDashboard, end: true },
   { label: 'Customer Inquiries', to: paths.admin.inquiries.to(), icon: MessageSquare },
@@ -26,6 +26,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   // The uploaded images behind the project and post forms.
   { label: 'Media', to: paths.admin.media.to(), icon: Images },
   { label: 'Notifications', to: paths.admin.notifications.to(), icon: Bell },
+  { label: 'Conversions', to: paths.admin.conversions.to(), icon: CircleDollarSign },
   { label: 'Privacy', to: paths.admin.privacy.to(), icon: ShieldCheck },
 ]
 

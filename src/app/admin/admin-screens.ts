@@ -3,6 +3,7 @@ import { paths, type AdminPath } from '@/config/paths'
 import { AdminBlogFormRoute } from './routes/blog-form'
 import { AdminBlogsRoute } from './routes/blogs'
 import { AdminCaseStudiesRoute } from './routes/case-studies'
+import { AdminConversionsRoute } from './routes/conversions'
 import { AdminDashboardRoute } from './routes/dashboard'
 import { AdminInquiriesRoute } from './routes/customer-inquiries'
 import { AdminLinkGeneratorRoute } from './routes/link-generator'
@@ -33,5 +34,6 @@ export const ADMIN_SCREENS: ReadonlyArray<readonly [route: AdminPath, Screen: Co
   [paths.admin.linkGenerator, AdminLinkGeneratorRoute],
   [paths.admin.media, AdminMediaRoute],
   [paths.admin.notifications, AdminNotificationsRoute],
+  [paths.admin.conversions, AdminConversionsRoute],
   [paths.admin.privacy, AdminPrivacyRoute],
 ]

@@ -1,10 +1,38 @@
-import type { Inquiry } from '@/content/types'
+import { useCallback, useState } from 'react'
+import type { Inquiry, InquiryStatus } from '@/content/types'
+import { useRefreshAfterStatusChange } from '@/features/conversions/api/conversion-queries'
+import { DealValueDialog } from '@/features/conversions/components/deal-value-dialog'
+import { InquiryConversionLedger } from '@/features/conversions/components/inquiry-conversion-ledger'
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
 
-/** Each card's details show where its notifications went (the notifications feature's own component). */
-const notificationsOf = (inquiry: Inquiry) => <InquiryNotifications inquiryId={inquiry.id} />
+const fullName = (inquiry: Inquiry) => `${inquiry.firstName} ${inquiry.lastName}`.trim()
+
+/**
+ * Each card's details show where its notifications went and its conversions (each feature's
+ * own component); a card set to Converted asks for the deal's value.
+ */
+const detailsOf = (inquiry: Inquiry) => (
+  <>
+    <InquiryNotifications inquiryId={inquiry.id} />
+    <InquiryConversionLedger inquiryId={inquiry.id} name={fullName(inquiry)} />
+  </>
+)
 
 export function AdminInquiriesRoute() {
-  return <AdminInquiriesPage cardExtra={notificationsOf} />
+  const [dealFor, setDealFor] = useState<Inquiry | null>(null)
+  const refreshConversions = useRefreshAfterStatusChange()
+  const afterStatusChange = useCallback(
+    (inquiry: Inquiry, status: InquiryStatus) => {
+      refreshConversions(inquiry.id)
+      if (status === 'converted') setDealFor(inquiry)
+    },
+    [refreshConversions],
+  )
+  return (
+    <>
+      <AdminInquiriesPage cardExtra={detailsOf} onStatusChanged={afterStatusChange} />
+      {dealFor && <DealValueDialog inquiryId={dealFor.id} name={fullName(dealFor)} onClose={() => setDealFor(null)} />}
+    </>
+  )
 }

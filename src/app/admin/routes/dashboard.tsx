@@ -1,5 +1,6 @@
 import { DashboardOverview } from '@/app/admin/dashboard/dashboard-overview'
 import { RECENT_ITEMS } from '@/app/admin/dashboard/dashboard'
+import { RevenueDashboardCard } from '@/features/conversions/components/revenue-dashboard-card'
 import { DataToolsProvider } from '@/features/data-tools/api/data-tools-context'
 import { DataBackupCard } from '@/features/data-tools/components/data-backup-card'
 import { DataMigrationCard } from '@/features/data-tools/components/data-migration-card'
@@ -16,6 +17,7 @@ export function AdminDashboardRoute() {
       <DashboardOverview recentInquiries={<AdminRecentInquiries limit={RECENT_ITEMS} />} />
       <PublishCard />
       <AdminLeadsChartCard />
+      <RevenueDashboardCard />
       <DataToolsProvider tools={dataTools}>
         <div className="grid gap-6 lg:grid-cols-2">
           <DataMigrationCard />

@@ -13,7 +13,7 @@ import { useAdminInquiries, useInquiryFilterOptions } from '../api/admin-inquiry
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
 import { addressFilterInputs, type InquiryFilters } from '../model/inquiry-filters'
-import { AdminInquiryCard } from './admin-inquiry-card'
+import { AdminInquiryCard, type StatusChanged } from './admin-inquiry-card'
 import { AdminInquiryExportButton } from './admin-inquiry-export-button'
 import { AdminInquiryFilters, type InquiryFilterInputs } from './admin-inquiry-filters'
 import { AdminHeldForReviewNotice } from './admin-held-for-review-notice'
@@ -39,7 +39,11 @@ const numberFormat = new Intl.NumberFormat('en-US')
  * feature's part to each card's details (a stable function: the cards render again only when
  * their inquiry changes, not at every keystroke in the search box).
  */
-export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquiry) => ReactNode } = {}) {
+export function AdminInquiriesPage({ cardExtra, onStatusChanged }: {
+  cardExtra?: (inquiry: Inquiry) => ReactNode
+  /** Told after a card's status change is saved (a stable function, like `cardExtra`). */
+  onStatusChanged?: StatusChanged
+} = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
   // useLocation, not useSearchParams: the router's code the public pages already load.
@@ -173,7 +177,7 @@ export function AdminInquiriesPage({ cardExtra }: { cardExtra?: (inquiry: Inquir
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} />
+                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} onStatusChanged={onStatusChanged} />
                 </li>
               ))}
             </ul>

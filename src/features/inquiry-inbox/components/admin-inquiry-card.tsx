@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { OnDemandSelect } from '@/components/ui/on-demand-select'
-import type { Inquiry } from '@/content/types'
+import type { Inquiry, InquiryStatus } from '@/content/types'
 import { cn } from '@/lib/cn'
 import {
   useDeleteInquiryPermanently,
@@ -44,7 +44,11 @@ function CardConfirmation({ confirm, onClose, onConfirm }: { confirm: Confirmati
 }
 
 /** An active inquiry's controls: approve or mark as spam, its status select, and trash. */
-function ActiveInquiryActions({ inquiry, fullName }: { inquiry: Inquiry; fullName: string }) {
+function ActiveInquiryActions({ inquiry, fullName, onStatusChanged }: {
+  inquiry: Inquiry
+  fullName: string
+  onStatusChanged?: StatusChanged
+}) {
   const [confirm, setConfirm] = useState<Confirmation | null>(null)
   const updateStatus = useUpdateInquiryStatus()
   const trash = useTrashInquiry()
@@ -63,7 +67,13 @@ function ActiveInquiryActions({ inquiry, fullName }: { inquiry: Inquiry; fullNam
           if (!isInquiryStatus(value) || value === inquiry.status) return
           updateStatus.mutate(
             { id: inquiry.id, status: value },
-            { onSuccess: () => toast.success(INQUIRY_MESSAGES.statusChanged(statusBadgeText(value))), onError: failure },
+            {
+              onSuccess: () => {
+                toast.success(INQUIRY_MESSAGES.statusChanged(statusBadgeText(value)))
+                onStatusChanged?.(inquiry, value)
+              },
+              onError: failure,
+            },
           )
         }}
       />
@@ -118,10 +128,14 @@ function DeletedInquiryActions({ inquiry }: { inquiry: Inquiry }) {
   )
 }
 
+/** Told after a status change is saved (the app asks for a won deal's value then). */
+export type StatusChanged = (inquiry: Inquiry, status: InquiryStatus) => void
+
 interface AdminInquiryCardProps {
   inquiry: Inquiry
   /** Another feature's part of the card (e.g. its notifications), shown with the details. */
   renderExtra?: (inquiry: Inquiry) => ReactNode
+  onStatusChanged?: StatusChanged
 }
 
 /**
@@ -131,7 +145,7 @@ interface AdminInquiryCardProps {
  * select and the confirmations mount when used, and the card renders again only when its
  * inquiry changes.
  */
-export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra }: AdminInquiryCardProps) {
+export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra, onStatusChanged }: AdminInquiryCardProps) {
   const [detailsShown, setDetailsShown] = useState(false)
   const fullName = `${inquiry.firstName} ${inquiry.lastName}`.trim()
   const deleted = inquiry.deletedAt !== null
@@ -187,7 +201,7 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, render
           </div>
 
           <div className="flex shrink-0 flex-wrap items-center gap-2">
-            {deleted ? <DeletedInquiryActions inquiry={inquiry} /> : <ActiveInquiryActions inquiry={inquiry} fullName={fullName} />}
+            {deleted ? <DeletedInquiryActions inquiry={inquiry} /> : <ActiveInquiryActions inquiry={inquiry} fullName={fullName} onStatusChanged={onStatusChanged} />}
           </div>
         </div>
 

@@ -124,6 +124,21 @@ describe('inquiry card', () => {
     expect(await screen.findByText('Status changed to CONTACTED')).toBeInTheDocument()
   })
 
+  it('tells the page after a status change is saved, not after one that failed', async () => {
+    const user = userEvent.setup()
+    const onStatusChanged = vi.fn()
+    renderWithProviders(<AdminInquiryCard inquiry={inquiry()} onStatusChanged={onStatusChanged} />)
+    await user.click(screen.getByRole('combobox', { name: 'Status of the inquiry from Grace Hopper' }))
+    await user.click(await screen.findByRole('option', { name: 'Converted' }))
+    await waitFor(() => expect(onStatusChanged).toHaveBeenCalledWith(inquiry(), 'converted'))
+
+    vi.mocked(updateInquiryStatus).mockRejectedValueOnce(new Error('Failed'))
+    await user.click(screen.getByRole('combobox', { name: 'Status of the inquiry from Grace Hopper' }))
+    await user.click(await screen.findByRole('option', { name: 'Contacted' }))
+    await waitFor(() => expect(updateInquiryStatus).toHaveBeenCalledTimes(2))
+    expect(onStatusChanged).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the lead source and the other features’ part on demand, under Show details', async () => {
     const user = userEvent.setup()
     const extra = vi.fn((value: Inquiry) => <p>Notifications of {value.firstName}</p>)

@@ -1,0 +1,149 @@
+import { useCallback } from 'react'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { adminClient } from '@/lib/admin-client'
+import { errorToastMeta } from '@/lib/mutation-error-toast'
+import { CONVERSION_MESSAGES } from '../model/conversion-admin-messages'
+import type { ConversionDestinationPlatform } from '../model/conversion-enums'
+import { isUnderway } from '../model/conversion-ledger'
+import { periodArguments } from '../model/conversion-report'
+import type { ConversionDestinationInput, ConversionSettingsInput, ReportPeriod } from '../model/conversion-types'
+import type { DealValueInput } from '../model/deal-value'
+import type { ClickKind } from '../model/feed-files'
+import { conversionKeys } from './keys'
+import {
+  getConversionReport, getConversionSettings, getFeedCsv, getInquiryLedger, listConversionDestinations, listRecentDeliveries,
+  regenerateFeedToken, retryConversionDelivery, saveConversionDestination, saveConversionSettings, sendTestConversion,
+  setConversionValue,
+} from './conversions'
+
+/* The conversion screens' reads and writes (admin client, lazy chunk only). */
+
+/** How often an opened ledger with a delivery still on its way asks again. */
+export const UNDERWAY_REFRESH_MS = 3000
+
+export const conversionSettingsQuery = () =>
+  queryOptions({ queryKey: conversionKeys.settings(), queryFn: ({ signal }) => getConversionSettings(adminClient, signal) })
+
+export const inquiryLedgerQuery = (inquiryId: string) =>
+  queryOptions({
+    queryKey: conversionKeys.ledger(inquiryId),
+    queryFn: ({ signal }) => getInquiryLedger(adminClient, inquiryId, signal),
+    refetchInterval: (query) => (query.state.data && isUnderway(query.state.data) ? UNDERWAY_REFRESH_MS : false),
+  })
+
+export const conversionDestinationsQuery = () =>
+  queryOptions({ queryKey: conversionKeys.destinations(), queryFn: ({ signal }) => listConversionDestinations(adminClient, signal) })
+
+export const recentDeliveriesQuery = () =>
+  queryOptions({ queryKey: conversionKeys.deliveries(), queryFn: ({ signal }) => listRecentDeliveries(adminClient, 25, signal), refetchInterval: 30_000 })
+
+export const conversionReportQuery = (period: ReportPeriod) => {
+  const { period_start, period_end } = periodArguments(period)
+  return queryOptions({
+    queryKey: conversionKeys.report(period_start, period_end),
+    queryFn: ({ signal }) => getConversionReport(adminClient, period, signal),
+  })
+}
+
+export function useSaveConversionSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.saveSettings),
+    mutationFn: (input: ConversionSettingsInput) => saveConversionSettings(adminClient, input),
+    onSuccess: (settings) => queryClient.setQueryData(conversionKeys.settings(), settings),
+  })
+}
+
+/** The form shows the failure in its field, so no toast here. */
+export function useSetConversionValue(inquiryId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.saveValue, false),
+    mutationFn: (input: DealValueInput) => setConversionValue(adminClient, inquiryId, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: conversionKeys.ledger(inquiryId) })
+      void queryClient.invalidateQueries({ queryKey: conversionKeys.reports() })
+    },
+  })
+}
+
+export function useRetryConversionDelivery(inquiryId?: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.retry),
+    mutationFn: (deliveryId: string) => retryConversionDelivery(adminClient, deliveryId),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: conversionKeys.deliveries() })
+      void queryClient.invalidateQueries({ queryKey: inquiryId ? conversionKeys.ledger(inquiryId) : conversionKeys.ledgers() })
+    },
+  })
+}
+
+export function useSaveConversionDestination() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.saveDestination),
+    mutationFn: ({ platform, input }: { platform: ConversionDestinationPlatform; input: ConversionDestinationInput }) =>
+      saveConversionDestination(adminClient, platform, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversionKeys.destinations() }),
+  })
+}
+
+export function useSendTestConversion() {
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.testFailed),
+    mutationFn: (platform: ConversionDestinationPlatform) => sendTestConversion(adminClient, platform),
+  })
+}
+
+/** A new token changes the hint the settings show. */
+export function useRegenerateFeedToken() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.regenerateToken),
+    mutationFn: () => regenerateFeedToken(adminClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversionKeys.settings() }),
+  })
+}
+
+export function useDownloadFeed() {
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.downloadFeed),
+    mutationFn: ({ stage, clickKind }: { stage: string; clickKind: ClickKind }) => getFeedCsv(adminClient, stage, clickKind),
+  })
+}
+
+/* The hooks the screens read with, beside the options they run. */
+
+export function useConversionSettings() {
+  return useQuery(conversionSettingsQuery())
+}
+
+export function useInquiryLedger(...args: Parameters<typeof inquiryLedgerQuery>) {
+  return useQuery(inquiryLedgerQuery(...args))
+}
+
+export function useConversionDestinations() {
+  return useQuery(conversionDestinationsQuery())
+}
+
+export function useRecentDeliveries() {
+  return useQuery(recentDeliveriesQuery())
+}
+
+export function useConversionReport(...args: Parameters<typeof conversionReportQuery>) {
+  return useQuery(conversionReportQuery(...args))
+}
+
+/** A status change records conversions in its transaction: what shows them reads again. */
+export function useRefreshAfterStatusChange() {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (inquiryId: string) => {
+      void queryClient.invalidateQueries({ queryKey: conversionKeys.ledger(inquiryId) })
+      void queryClient.invalidateQueries({ queryKey: conversionKeys.reports() })
+      void queryClient.invalidateQueries({ queryKey: conversionKeys.deliveries() })
+    },
+    [queryClient],
+  )
+}

@@ -1,0 +1,21 @@
+import type { ConversionDeliveryPlatform, ConversionSkipReason, ConversionStage } from './conversion-enums'
+
+export const PLATFORM_LABELS: Record<ConversionDeliveryPlatform, string> = {
+  google_ads: 'Google Ads',
+  meta: 'Meta',
+  ga4: 'GA4',
+  linkedin: 'LinkedIn',
+}
+
+export const STAGE_LABELS: Record<ConversionStage, string> = {
+  qualified: 'Qualified lead',
+  won: 'Won',
+}
+
+/** What the ledger says of a skipped delivery. */
+export const SKIP_REASON_LABELS: Record<ConversionSkipReason, string> = {
+  no_consent: 'skipped: no consent',
+  no_click_id: 'skipped: no click id',
+  no_client_id: 'skipped: no client id',
+  too_old: 'skipped: older than the window',
+}

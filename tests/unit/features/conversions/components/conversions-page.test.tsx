@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  getConversionSettings, listConversionDestinations, listRecentDeliveries, regenerateFeedToken, retryConversionDelivery,
+  saveConversionDestination, saveConversionSettings, sendTestConversion,
+} from '@/features/conversions/api/conversions'
+import { ConversionsPage } from '@/features/conversions/components/conversions-page'
+import { CONVERSION_MESSAGES } from '@/features/conversions/model/conversion-admin-messages'
+import type { ConversionDestination, ConversionSettings } from '@/features/conversions/model/conversion-types'
+import { env } from '@/config/env'
+import { conversionDelivery } from '../../../../support/conversion-ledger'
+import { renderWithProviders } from '../../../../support/render'
+
+vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  getConversionSettings: vi.fn(),
+  saveConversionSettings: vi.fn(),
+  listConversionDestinations: vi.fn(),
+  saveConversionDestination: vi.fn(),
+  sendTestConversion: vi.fn(),
+  listRecentDeliveries: vi.fn(),
+  retryConversionDelivery: vi.fn(),
+  regenerateFeedToken: vi.fn(),
+}))
+
+const settings: ConversionSettings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null }
+const destination = (platform: ConversionDestination['platform'], overrides: Partial<ConversionDestination> = {}): ConversionDestination => ({
+  platform, enabled: false, settings: {}, secretHint: null, ...overrides,
+})
+const TOKEN = 'k3Y_abcdefghijklmnopqrstuvwxyz0123456789ABCD'
+
+beforeEach(() => {
+  vi.mocked(getConversionSettings).mockReset().mockResolvedValue(settings)
+  vi.mocked(saveConversionSettings).mockReset().mockImplementation(async (_client, input) => ({ ...settings, ...input }))
+  vi.mocked(listConversionDestinations).mockReset().mockResolvedValue([
+    destination('ga4'), destination('linkedin'), destination('meta', { enabled: true, settings: { dataset_id: '42' }, secretHint: '…9876' }),
+  ])
+  vi.mocked(saveConversionDestination).mockReset().mockImplementation(async (_client, platform, input) => destination(platform, { ...input, secretHint: '…9876' }))
+  vi.mocked(sendTestConversion).mockReset().mockResolvedValue({ ok: false, message: 'Invalid parameter: test_event_code' })
+  vi.mocked(listRecentDeliveries).mockReset().mockResolvedValue([
+    { ...conversionDelivery({ id: 'r1', platform: 'meta', state: 'rejected', platformMessage: 'Token expired' }), stage: 'won', inquiryId: 'i1' },
+  ])
+  vi.mocked(retryConversionDelivery).mockReset().mockResolvedValue()
+  vi.mocked(regenerateFeedToken).mockReset().mockResolvedValue(TOKEN)
+})
+
+const page = () => renderWithProviders(<ConversionsPage report={<p>the report</p>} />)
+
+describe('the Conversions screen', () => {
+  it('saves the conversion names and the default currency', async () => {
+    page()
+    const name = await screen.findByRole('textbox', { name: /^Won conversion name/ })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Deal won')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Default currency/ }), 'EUR')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await waitFor(() =>
+      expect(saveConversionSettings).toHaveBeenCalledWith(expect.anything(), { qualifiedName: 'Qualified lead', wonName: 'Deal won', defaultCurrency: 'EUR' }))
+    expect(await screen.findByText(CONVERSION_MESSAGES.settingsSaved)).toBeVisible()
+  })
+
+  it('refuses an empty conversion name', async () => {
+    page()
+    await userEvent.clear(await screen.findByRole('textbox', { name: /^Qualified lead conversion name/ }))
+    await userEvent.type(screen.getByRole('textbox', { name: /^Won conversion name/ }), 'x')
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('A conversion name has 1 to 100 characters.')).toBeVisible()
+    expect(saveConversionSettings).not.toHaveBeenCalled()
+  })
+
+  it('shows a new feed token once, in each file\'s URL, and the URL for HTTP Basic without it', async () => {
+    page()
+    const files = await screen.findByRole('list', { name: 'Feed files' })
+    expect(within(files).getAllByText(/<token>/)).toHaveLength(2)
+    await userEvent.click(screen.getByRole('button', { name: 'Generate token' }))
+    expect(await screen.findByText(TOKEN)).toBeVisible()
+    const base = env.VITE_SUPABASE_URL.replace(/\/$/, '')
+    expect(within(files).getByText(`${base}/functions/v1/conversion-feed/${TOKEN}/won.csv`)).toBeVisible()
+    expect(within(files).getByText(`${base}/functions/v1/conversion-feed/${TOKEN}/qualified-lead.csv`)).toBeVisible()
+    expect(screen.getByText(`${base}/functions/v1/conversion-feed/won.csv`)).toBeVisible()
+  })
+
+  it('asks before replacing a token that exists', async () => {
+    vi.mocked(getConversionSettings).mockResolvedValue({ ...settings, feedTokenHint: 'k3Y_…ABCD' })
+    page()
+    expect(await screen.findByText('Current token: k3Y_…ABCD')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate token' }))
+    const confirm = await screen.findByRole('alertdialog')
+    expect(regenerateFeedToken).not.toHaveBeenCalled()
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Regenerate token' }))
+    await waitFor(() => expect(regenerateFeedToken).toHaveBeenCalled())
+  })
+
+  it('saves a destination, keeping the stored secret when left empty, and shows a test event\'s answer', async () => {
+    page()
+    const meta = await screen.findByRole('form', { name: 'Meta' })
+    expect(within(meta).getByText('Stored: …9876. Leave empty to keep it.')).toBeVisible()
+    expect(within(meta).getByRole('textbox', { name: 'Dataset id' })).toHaveValue('42')
+    await userEvent.type(within(meta).getByRole('textbox', { name: 'Test event code (optional)' }), 'TEST123')
+    await userEvent.click(within(meta).getByRole('button', { name: 'Save Meta' }))
+    await waitFor(() => expect(saveConversionDestination).toHaveBeenCalledWith(expect.anything(), 'meta', {
+      enabled: true, settings: { dataset_id: '42', test_event_code: 'TEST123' }, secret: '',
+    }))
+
+    await userEvent.click(within(meta).getByRole('button', { name: 'Send test event' }))
+    expect(await within(meta).findByRole('status')).toHaveTextContent('Invalid parameter: test_event_code')
+    // A platform without a secret cannot be tested yet.
+    expect(within(screen.getByRole('form', { name: 'GA4' })).getByRole('button', { name: 'Send test event' })).toBeDisabled()
+  })
+
+  it('lists recent deliveries; a rejected one is retried', async () => {
+    page()
+    expect(await screen.findByText('Token expired')).toBeVisible()
+    await userEvent.click(screen.getByRole('button', { name: 'Retry the Meta · Won delivery' }))
+    await waitFor(() => expect(retryConversionDelivery).toHaveBeenCalledWith(expect.anything(), 'r1'))
+    expect(await screen.findByText(CONVERSION_MESSAGES.retryQueued)).toBeVisible()
+  })
+})
