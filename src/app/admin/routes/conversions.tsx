@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ConversionsPage } from '@/features/conversions/components/conversions-page'
 import { RevenueReport } from '@/features/conversions/components/revenue-report'
 import { AdminDateRangePicker } from '@/features/inquiry-inbox/components/admin-date-range-picker'
-import { presetRange } from '@/features/inquiries/model/date-presets'
+import { presetRange } from '@/features/inquiry-inbox/model/date-presets'
 import type { DateRange } from '@/features/inquiry-inbox/model/inquiry-filters'
 
 /**
