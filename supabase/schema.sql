@@ -1218,10 +1218,16 @@ AS $function$
 declare
   project_url text;
   service_key text;
+  -- A transaction-local setting per function: set once a run is asked for in this transaction.
+  asked text := 'edge_function_asked.' || replace(function_name, '-', '_');
 begin
   if function_name !~ '^[a-z0-9][a-z0-9-]{0,62}$' then
     raise exception using errcode = '22023', message = 'An Edge Function name is lower-case letters, digits and dashes.';
   end if;
+  if current_setting(asked, true) = txid_current()::text then
+    return;
+  end if;
+  perform set_config(asked, txid_current()::text, true);
   if to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is null
      or to_regclass('vault.decrypted_secrets') is null then
     return;

@@ -14,7 +14,24 @@ let admin: SupabaseClient
 beforeAll(async () => {
   stack = await startTestStack()
   admin = await stack.adminClient()
+  // Every request SQL hands pg_net, logged as it is queued (the stack sends and forgets it);
+  // the every-minute delivery jobs are off so that only the statements under test ask for runs.
+  await stack.db.exec(`
+    create schema test_log;
+    create table test_log.net_requests (url text not null);
+    create function test_log.log_net_request() returns trigger language plpgsql as $$
+      begin insert into test_log.net_requests (url) values (new.url); return new; end $$;
+    create trigger log_net_request after insert on net.http_request_queue
+      for each row execute function test_log.log_net_request();
+    delete from cron.job where jobname in ('deliver-conversions', 'deliver-notifications');
+  `)
 })
+
+/** How many runs of the function SQL has asked pg_net for since the last call. */
+async function runsAskedFor(name: string): Promise<number> {
+  const { rows } = await stack.db.query<{ url: string }>('delete from test_log.net_requests returning url')
+  return rows.filter((row) => row.url.endsWith(`/functions/v1/${name}`)).length
+}
 
 afterAll(async () => {
   await stack?.stop()
@@ -159,23 +176,15 @@ describe('the ledger a conversion starts with', () => {
   })
 
   it('asks for one delivery run per status change that queued API deliveries, none for the feed alone', async () => {
-    const runs: string[] = []
-    const stop = await stack.db.listen('edge_function_invocation', (name) => runs.push(name))
-    try {
-      const feedOnly = await insertInquiry(stack.db, { adUserData: true, lastGclid: 'gclid-feed-only' })
-      await setStatus(feedOnly, 'converted')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(runs.filter((name) => name === 'deliver-conversions')).toEqual([])
+    await runsAskedFor('deliver-conversions')
+    const feedOnly = await insertInquiry(stack.db, { adUserData: true, lastGclid: 'gclid-feed-only' })
+    await setStatus(feedOnly, 'converted')
+    expect(await runsAskedFor('deliver-conversions')).toBe(0)
 
-      await enable('meta')
-      const sent = await insertInquiry(stack.db, { adUserData: true, lastGclid: 'gclid-sent' })
-      await setStatus(sent, 'converted')
-      await expect.poll(() => runs.filter((name) => name === 'deliver-conversions').length).toBe(1)
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      expect(runs.filter((name) => name === 'deliver-conversions')).toHaveLength(1)
-    } finally {
-      await stop()
-    }
+    await enable('meta')
+    const sent = await insertInquiry(stack.db, { adUserData: true, lastGclid: 'gclid-sent' })
+    await setStatus(sent, 'converted')
+    expect(await runsAskedFor('deliver-conversions')).toBe(1)
   })
 })
 
@@ -197,16 +206,11 @@ describe("an admin's retry", () => {
 
   it('puts a rejected delivery back in the queue from zero attempts and asks for a delivery run', async () => {
     const id = await metaDelivery('rejected')
-    const runs: string[] = []
-    const stop = await stack.db.listen('edge_function_invocation', (name) => runs.push(name))
-    try {
-      const { error } = await admin.rpc('retry_conversion_delivery', { delivery_id: id })
-      expect(error).toBeNull()
-      expect(await deliveryState(id)).toEqual({ state: 'queued', attempts: 0, platform_message: null })
-      await expect.poll(() => runs).toContain('deliver-conversions')
-    } finally {
-      await stop()
-    }
+    await runsAskedFor('deliver-conversions')
+    const { error } = await admin.rpc('retry_conversion_delivery', { delivery_id: id })
+    expect(error).toBeNull()
+    expect(await deliveryState(id)).toEqual({ state: 'queued', attempts: 0, platform_message: null })
+    expect(await runsAskedFor('deliver-conversions')).toBe(1)
   })
 
   it('is refused for a delivery that was accepted, and for Google Ads rows, changing nothing', async () => {

@@ -47,6 +47,7 @@ describe('the jobs the migrations schedule', () => {
     )
     expect(rows).toEqual([
       { jobname: 'apply-retention', schedule: '0 3 * * *', command: 'select public.apply_retention()' },
+      { jobname: 'deliver-conversions', schedule: '* * * * *', command: "select private.invoke_edge_function('deliver-conversions')" },
       { jobname: 'deliver-notifications', schedule: '* * * * *', command: 'select private.request_notification_delivery()' },
       { jobname: 'dispatch-publish-requests', schedule: '* * * * *', command: 'select private.dispatch_due_publish_requests()' },
       { jobname: 'publish-due-content', schedule: '* * * * *', command: 'select private.publish_due_content()' },
