@@ -13,14 +13,19 @@ export async function chooseOption(form: Locator, label: string, option: string)
   await form.page().getByRole('option', { name: option, exact: true }).click()
 }
 
-/** Sends the home page's quick form, as a person would (a few seconds after it appeared; the page clock installed). */
-export async function sendQuickForm(page: Page, name: string, email: string) {
+/**
+ * Sends the home page's quick form, as a person would (a few seconds after it appeared; the page
+ * clock installed); answers the payload the form sent.
+ */
+export async function sendQuickForm(page: Page, name: string, email: string): Promise<Record<string, unknown>> {
   await page.locator('#get-started').scrollIntoViewIfNeeded()
   const form = page.getByRole('form', { name: 'Quick contact form' })
   await form.getByLabel(/^Name/).fill(name)
   await form.getByLabel(/^Email/).fill(email)
   await form.getByLabel(/^Message/).fill('We need a mobile app for our clinics and would like a quote.')
   await page.clock.fastForward(SECONDS_A_PERSON_TAKES)
+  const sent = page.waitForRequest((request) => request.url().includes('/rpc/submit_inquiry'))
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expect(page).toHaveURL('/thank-you')
+  return (await sent).postDataJSON().payload as Record<string, unknown>
 }

@@ -3,6 +3,7 @@
  * `record_conversion_delivery`, PostgREST RPCs called with plain fetch and the service-role key.
  */
 import type { ClaimedDelivery } from './types.ts'
+import { serviceRoleRpc } from '../service-rpc.ts'
 
 export interface DeliveryRecord {
   delivery_id: string
@@ -18,21 +19,7 @@ export interface ConversionStore {
 }
 
 export function restConversionStore(options: { url: string; serviceRoleKey: string; fetch: typeof fetch }): ConversionStore {
-  const base = `${options.url.replace(/\/+$/, '')}/rest/v1/rpc`
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-    const response = await options.fetch(`${base}/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: options.serviceRoleKey,
-        Authorization: `Bearer ${options.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`rpc/${name} answered ${response.status}: ${text.slice(0, 300)}`)
-    return (text ? JSON.parse(text) : null) as T
-  }
+  const rpc = serviceRoleRpc(options)
   return {
     claim: (maxRows) => rpc<ClaimedDelivery[]>('claim_conversion_deliveries', { max_rows: maxRows }),
     async record(record) {

@@ -4,6 +4,7 @@
  */
 import type { Fetch } from './attempt.ts'
 import type { AttemptRecord, DeliverySettings, OutboxRow } from './types.ts'
+import { serviceRoleRpc } from '../service-rpc.ts'
 
 export interface OutboxStore {
   settings(): Promise<DeliverySettings>
@@ -12,29 +13,8 @@ export interface OutboxStore {
   record(results: AttemptRecord[]): Promise<void>
 }
 
-export class StoreError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'StoreError'
-  }
-}
-
 export function restOutboxStore(options: { url: string; serviceRoleKey: string; fetch: Fetch }): OutboxStore {
-  const base = `${options.url.replace(/\/+$/, '')}/rest/v1/rpc`
-  async function rpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-    const response = await options.fetch(`${base}/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: options.serviceRoleKey,
-        Authorization: `Bearer ${options.serviceRoleKey}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify(args),
-    })
-    const text = await response.text()
-    if (!response.ok) throw new StoreError(`rpc/${name} answered ${response.status}: ${text.slice(0, 300)}`)
-    return (text ? JSON.parse(text) : null) as T
-  }
+  const rpc = serviceRoleRpc(options)
   return {
     async settings() {
       const [settings, policy] = await Promise.all([
