@@ -53,18 +53,6 @@ create table private.inquiry_screening_settings (
 );
 alter table private.inquiry_screening_settings enable row level security;
 
--- Table private.local_stack_settings
-create table private.local_stack_settings (
-  id boolean default true not null,
-  loopback_receivers boolean default false not null,
-  build_hook_url text,
-  updated_at timestamp with time zone default now() not null,
-  constraint local_stack_settings_build_hook_url_check CHECK ((((build_hook_url ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?(/[^[:space:]]*)?$'::text) OR (build_hook_url ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'::text)) AND (char_length(build_hook_url) <= 2000))),
-  constraint local_stack_settings_id_check CHECK (id),
-  constraint local_stack_settings_pkey PRIMARY KEY (id)
-);
-alter table private.local_stack_settings enable row level security;
-
 -- Table private.notification_destination_secrets
 create table private.notification_destination_secrets (
   destination_id uuid not null,
@@ -673,8 +661,7 @@ declare
   refusal text;
 begin
   if new.webhook_url is not null and (tg_op = 'INSERT' or new.webhook_url is distinct from old.webhook_url) then
-    refusal := private.webhook_url_refusal(new.webhook_url,
-      coalesce((select l.loopback_receivers from private.local_stack_settings l where l.id), false));
+    refusal := private.webhook_url_refusal(new.webhook_url, private.loopback_receivers_allowed());
     if refusal is not null then
       raise exception using errcode = '22023', message = refusal;
     end if;
@@ -855,9 +842,7 @@ CREATE OR REPLACE FUNCTION private.effective_build_hook()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(
-    (select s.build_hook_url from private.publish_settings s where s.id),
-    (select l.build_hook_url from private.local_stack_settings l where l.id));
+  select s.build_hook_url from private.publish_settings s where s.id;
 $function$;
 
 -- Function private.inquiry_consent_from_payload(payload jsonb)
@@ -1004,6 +989,16 @@ begin
   values (tg_table_name, coalesce(new.id, old.id), lower(tg_op));
   return null;
 end;
+$function$;
+
+-- Function private.loopback_receivers_allowed()
+CREATE OR REPLACE FUNCTION private.loopback_receivers_allowed()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select false;
 $function$;
 
 -- Function private.next_build_slot()
@@ -2369,8 +2364,7 @@ CREATE OR REPLACE FUNCTION public.webhook_address_policy()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object('allow_loopback',
-    coalesce((select l.loopback_receivers from private.local_stack_settings l where l.id), false));
+  select jsonb_build_object('allow_loopback', private.loopback_receivers_allowed());
 $function$;
 grant execute on function public.webhook_address_policy() to service_role;
 

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '@/lib/database.types'
+import { applyLocalRules } from '../../supabase/local/db/stack-settings'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 let stack: TestStack
@@ -58,7 +59,7 @@ async function setHook(url: string | null) {
 
 /** The local stack's own receiver, as it sets it at start (PUBLISH_HOOK_URL): never through the API. */
 async function setStackHook(url: string | null) {
-  await stack.db.query('update private.local_stack_settings set build_hook_url = $1', [url])
+  await applyLocalRules(stack.db, url)
 }
 
 async function requestsByStatus(): Promise<Record<string, number>> {
