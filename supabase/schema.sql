@@ -497,6 +497,7 @@ create table public.publish_requests (
   detail text,
   finished_at timestamp with time zone,
   send_after timestamp with time zone,
+  net_request_id bigint,
   constraint publish_requests_detail_check CHECK ((char_length(detail) <= 1000)),
   constraint publish_requests_pkey PRIMARY KEY (id),
   constraint publish_requests_reason_check CHECK ((reason = ANY (ARRAY['manual'::text, 'auto'::text, 'scheduled'::text]))),
@@ -813,6 +814,7 @@ AS $function$
 declare
   hook text := private.effective_build_hook();
   request public.publish_requests;
+  net_id bigint;
 begin
   select * into request from public.publish_requests where id = request_id and status = 'pending';
   if not found or request.send_after > now() then
@@ -825,11 +827,12 @@ begin
   elsif to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is not null then
     -- Dynamic, so this function compiles where pg_net is not installed.
     execute 'select net.http_post(url := $1, body := $2, headers := $3)'
+      into net_id
       using hook,
             jsonb_build_object('reason', request.reason, 'requested_at', request.requested_at),
             jsonb_build_object('Content-Type', 'application/json');
     update public.publish_requests
-      set status = 'sent', detail = 'Queued to the build hook by pg_net.', finished_at = now()
+      set status = 'sent', detail = private.publish_queued_detail(), finished_at = now(), net_request_id = net_id
       where id = request_id;
   end if;
 end;
@@ -1154,6 +1157,16 @@ begin
 end;
 $function$;
 
+-- Function private.publish_queued_detail()
+CREATE OR REPLACE FUNCTION private.publish_queued_detail()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 'Queued to the build hook by pg_net.';
+$function$;
+
 -- Function private.queue_inquiry_notifications()
 CREATE OR REPLACE FUNCTION private.queue_inquiry_notifications()
  RETURNS trigger
@@ -1205,6 +1218,39 @@ AS $function$
          encode(sha256(convert_to(s.email_hash_salt || '|' || subject, 'UTF8')), 'hex'),
          counts
   from private.privacy_request_settings s
+$function$;
+
+-- Function private.record_publish_answers()
+CREATE OR REPLACE FUNCTION private.record_publish_answers()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  recorded integer;
+begin
+  if to_regclass('net._http_response') is null then
+    return 0;
+  end if;
+  -- Dynamic, so this function compiles where pg_net is not installed.
+  execute $sql$
+    with answered as (
+      update public.publish_requests r
+        set status = case when a.status_code between 200 and 299 then 'sent' else 'failed' end,
+            detail = case
+              when a.status_code is not null and not coalesce(a.timed_out, false)
+                then format('The build hook answered %s.', a.status_code)
+              else left('The build hook could not be reached: ' || coalesce(a.error_msg, 'timed out'), 1000)
+            end
+        from net._http_response a
+        where a.id = r.net_request_id and r.status = 'sent' and r.detail = private.publish_queued_detail()
+        returning 1
+    )
+    select count(*)::integer from answered
+  $sql$ into recorded;
+  return recorded;
+end;
 $function$;
 
 -- Function private.refuse_privacy_request_change()
@@ -2379,3 +2425,4 @@ select cron.schedule('apply-retention', '0 3 * * *', 'select public.apply_retent
 select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
 select cron.schedule('dispatch-publish-requests', '* * * * *', 'select private.dispatch_due_publish_requests()');
 select cron.schedule('publish-due-content', '* * * * *', 'select private.publish_due_content()');
+select cron.schedule('record-publish-answers', '10 seconds', 'select private.record_publish_answers()');

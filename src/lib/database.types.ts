@@ -537,6 +537,7 @@ export type Database = {
           detail: string | null
           finished_at: string | null
           id: string
+          net_request_id: number | null
           reason: "manual" | "auto" | "scheduled"
           requested_at: string
           requested_by: string | null
@@ -547,6 +548,7 @@ export type Database = {
           detail?: string | null
           finished_at?: string | null
           id?: string
+          net_request_id?: number | null
           reason: "manual" | "auto" | "scheduled"
           requested_at?: string
           requested_by?: string | null
@@ -557,6 +559,7 @@ export type Database = {
           detail?: string | null
           finished_at?: string | null
           id?: string
+          net_request_id?: number | null
           reason?: "manual" | "auto" | "scheduled"
           requested_at?: string
           requested_by?: string | null
