@@ -82,18 +82,6 @@ create table private.iso_currencies (
 );
 alter table private.iso_currencies enable row level security;
 
--- Table private.local_stack_settings
-create table private.local_stack_settings (
-  id boolean default true not null,
-  loopback_receivers boolean default false not null,
-  build_hook_url text,
-  updated_at timestamp with time zone default now() not null,
-  constraint local_stack_settings_build_hook_url_check CHECK ((((build_hook_url ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]+)?(/[^[:space:]]*)?$'::text) OR (build_hook_url ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'::text)) AND (char_length(build_hook_url) <= 2000))),
-  constraint local_stack_settings_id_check CHECK (id),
-  constraint local_stack_settings_pkey PRIMARY KEY (id)
-);
-alter table private.local_stack_settings enable row level security;
-
 -- Table private.notification_destination_secrets
 create table private.notification_destination_secrets (
   destination_id uuid not null,
@@ -640,6 +628,7 @@ create table public.publish_requests (
   detail text,
   finished_at timestamp with time zone,
   send_after timestamp with time zone,
+  net_request_id bigint,
   constraint publish_requests_detail_check CHECK ((char_length(detail) <= 1000)),
   constraint publish_requests_pkey PRIMARY KEY (id),
   constraint publish_requests_reason_check CHECK ((reason = ANY (ARRAY['manual'::text, 'auto'::text, 'scheduled'::text]))),
@@ -825,8 +814,7 @@ declare
   refusal text;
 begin
   if new.webhook_url is not null and (tg_op = 'INSERT' or new.webhook_url is distinct from old.webhook_url) then
-    refusal := private.webhook_url_refusal(new.webhook_url,
-      coalesce((select l.loopback_receivers from private.local_stack_settings l where l.id), false));
+    refusal := private.webhook_url_refusal(new.webhook_url, private.loopback_receivers_allowed());
     if refusal is not null then
       raise exception using errcode = '22023', message = refusal;
     end if;
@@ -1078,6 +1066,7 @@ AS $function$
 declare
   hook text := private.effective_build_hook();
   request public.publish_requests;
+  net_id bigint;
 begin
   select * into request from public.publish_requests where id = request_id and status = 'pending';
   if not found or request.send_after > now() then
@@ -1090,11 +1079,12 @@ begin
   elsif to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is not null then
     -- Dynamic, so this function compiles where pg_net is not installed.
     execute 'select net.http_post(url := $1, body := $2, headers := $3)'
+      into net_id
       using hook,
             jsonb_build_object('reason', request.reason, 'requested_at', request.requested_at),
             jsonb_build_object('Content-Type', 'application/json');
     update public.publish_requests
-      set status = 'sent', detail = 'Queued to the build hook by pg_net.', finished_at = now()
+      set status = 'sent', detail = private.publish_queued_detail(), finished_at = now(), net_request_id = net_id
       where id = request_id;
   end if;
 end;
@@ -1107,9 +1097,7 @@ CREATE OR REPLACE FUNCTION private.effective_build_hook()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select coalesce(
-    (select s.build_hook_url from private.publish_settings s where s.id),
-    (select l.build_hook_url from private.local_stack_settings l where l.id));
+  select s.build_hook_url from private.publish_settings s where s.id;
 $function$;
 
 -- Function private.google_click(inquiry public.customer_inquiries)
@@ -1304,6 +1292,16 @@ begin
 end;
 $function$;
 
+-- Function private.loopback_receivers_allowed()
+CREATE OR REPLACE FUNCTION private.loopback_receivers_allowed()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select false;
+$function$;
+
 -- Function private.next_build_slot()
 CREATE OR REPLACE FUNCTION private.next_build_slot()
  RETURNS timestamp with time zone
@@ -1462,6 +1460,16 @@ begin
 end;
 $function$;
 
+-- Function private.publish_queued_detail()
+CREATE OR REPLACE FUNCTION private.publish_queued_detail()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select 'Queued to the build hook by pg_net.';
+$function$;
+
 -- Function private.queue_conversion_deliveries()
 CREATE OR REPLACE FUNCTION private.queue_conversion_deliveries()
  RETURNS trigger
@@ -1555,6 +1563,39 @@ AS $function$
          encode(sha256(convert_to(s.email_hash_salt || '|' || subject, 'UTF8')), 'hex'),
          counts
   from private.privacy_request_settings s
+$function$;
+
+-- Function private.record_publish_answers()
+CREATE OR REPLACE FUNCTION private.record_publish_answers()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  recorded integer;
+begin
+  if to_regclass('net._http_response') is null then
+    return 0;
+  end if;
+  -- Dynamic, so this function compiles where pg_net is not installed.
+  execute $sql$
+    with answered as (
+      update public.publish_requests r
+        set status = case when a.status_code between 200 and 299 then 'sent' else 'failed' end,
+            detail = case
+              when a.status_code is not null and not coalesce(a.timed_out, false)
+                then format('The build hook answered %s.', a.status_code)
+              else left('The build hook could not be reached: ' || coalesce(a.error_msg, 'timed out'), 1000)
+            end
+        from net._http_response a
+        where a.id = r.net_request_id and r.status = 'sent' and r.detail = private.publish_queued_detail()
+        returning 1
+    )
+    select count(*)::integer from answered
+  $sql$ into recorded;
+  return recorded;
+end;
 $function$;
 
 -- Function private.refuse_privacy_request_change()
@@ -3143,8 +3184,7 @@ CREATE OR REPLACE FUNCTION public.webhook_address_policy()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select jsonb_build_object('allow_loopback',
-    coalesce((select l.loopback_receivers from private.local_stack_settings l where l.id), false));
+  select jsonb_build_object('allow_loopback', private.loopback_receivers_allowed());
 $function$;
 grant execute on function public.webhook_address_policy() to service_role;
 
@@ -3160,3 +3200,4 @@ select cron.schedule('deliver-conversions', '* * * * *', 'select private.invoke_
 select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
 select cron.schedule('dispatch-publish-requests', '* * * * *', 'select private.dispatch_due_publish_requests()');
 select cron.schedule('publish-due-content', '* * * * *', 'select private.publish_due_content()');
+select cron.schedule('record-publish-answers', '10 seconds', 'select private.record_publish_answers()');

@@ -697,6 +697,7 @@ export type Database = {
           detail: string | null
           finished_at: string | null
           id: string
+          net_request_id: number | null
           reason: "manual" | "auto" | "scheduled"
           requested_at: string
           requested_by: string | null
@@ -707,6 +708,7 @@ export type Database = {
           detail?: string | null
           finished_at?: string | null
           id?: string
+          net_request_id?: number | null
           reason: "manual" | "auto" | "scheduled"
           requested_at?: string
           requested_by?: string | null
@@ -717,6 +719,7 @@ export type Database = {
           detail?: string | null
           finished_at?: string | null
           id?: string
+          net_request_id?: number | null
           reason?: "manual" | "auto" | "scheduled"
           requested_at?: string
           requested_by?: string | null

@@ -77,6 +77,12 @@ export interface LocalStackOptions {
    * and without an admin's hook, publish requests are only recorded.
    */
   publishHookUrl?: string | null
+  /**
+   * true: keep the migrated production rules (no loopback webhook receivers, no stack build
+   * hook) instead of the local ones (db/stack-settings.ts `applyLocalRules`): `npm run db:types`
+   * reads supabase/schema.sql from such a stack.
+   */
+  productionRules?: boolean
   /** Where `[api] max_rows`, `[auth.rate_limit]` and `[functions.*]` are read; default supabase/config.toml. */
   configFile?: string
   /** Overrides `[api] max_rows` (null: no cap). */
@@ -213,7 +219,9 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const publicHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
   const url = `http://${publicHost}:${port}`
   auth.issuer = `${url}/auth/v1`
-  await writeStackSettings(db, { url, serviceRoleKey, publishHookUrl: options.publishHookUrl ?? null })
+  await writeStackSettings(db, { url, serviceRoleKey, publishHookUrl: options.publishHookUrl ?? null,
+    productionRules: options.productionRules ?? false,
+  })
 
   let invoker: FunctionInvoker | null = null
   let stopFunctions = async () => undefined

@@ -14,7 +14,7 @@ let stack: TestStack
 let schema: SchemaInfo
 
 beforeAll(async () => {
-  stack = await startTestStack()
+  stack = await startTestStack({ productionRules: true })
   schema = await introspectSchema(stack.db)
 })
 

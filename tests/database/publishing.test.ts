@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '@/lib/database.types'
+import { applyLocalRules } from '../../supabase/local/db/stack-settings'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 let stack: TestStack
@@ -58,7 +59,7 @@ async function setHook(url: string | null) {
 
 /** The local stack's own receiver, as it sets it at start (PUBLISH_HOOK_URL): never through the API. */
 async function setStackHook(url: string | null) {
-  await stack.db.query('update private.local_stack_settings set build_hook_url = $1', [url])
+  await applyLocalRules(stack.db, url)
 }
 
 async function requestsByStatus(): Promise<Record<string, number>> {
@@ -123,7 +124,7 @@ describe('request_publish', () => {
     expect(data).toMatchObject({ reason: 'manual', status: 'skipped', detail: 'No build hook is configured.' })
   })
 
-  it('reaches the configured build hook once, and the request says it was queued to the hook', async () => {
+  it('reaches the configured build hook once; the request says it was queued, then the hook\'s answer', async () => {
     const hook = await startHookReceiver(200)
     try {
       await setStackHook(hook.url)
@@ -136,21 +137,61 @@ describe('request_publish', () => {
       expect(hook.received[0].path).toBe('/build_hooks/secret-token-123')
       expect(hook.received[0].contentType).toBe('application/json')
       expect(JSON.parse(hook.received[0].body)).toMatchObject({ reason: 'manual' })
+      // Left to the every-10-seconds job, as on hosted Supabase.
+      const id = (data as { id: string }).id
+      const answered = await until(async () => {
+        const row = await requestStatus(id)
+        return row?.detail === 'Queued to the build hook by pg_net.' ? undefined : row
+      }, 25_000)
+      expect(answered).toEqual({ status: 'sent', detail: 'The build hook answered 200.' })
     } finally {
       hook.server.close()
     }
-  })
+  }, 30_000)
 
-  it('leaves a hook\'s refusal where pg_net records answers, the request staying sent', async () => {
+  async function answeredRequest(id: string) {
+    await stack.drainNet()
+    await stack.db.query('select private.record_publish_answers()')
+    return requestStatus(id)
+  }
+
+  it('fails the request with the code when the hook refuses it', async () => {
     const hook = await startHookReceiver(500)
     try {
       await setStackHook(hook.url)
       const { data } = await admin.rpc('request_publish')
       expect(data).toMatchObject({ status: 'sent' })
       await until(() => (hook.received.length ? true : undefined))
-      await stack.drainNet()
-      const answers = await stack.db.query<{ status_code: number }>('select status_code from net._http_response order by created desc limit 1')
-      expect(answers.rows).toEqual([{ status_code: 500 }])
+      expect(await answeredRequest((data as { id: string }).id)).toEqual({ status: 'failed', detail: 'The build hook answered 500.' })
+    } finally {
+      hook.server.close()
+    }
+  })
+
+  it('fails the request with the reason when the hook cannot be reached', async () => {
+    const hook = await startHookReceiver(200)
+    await new Promise((resolve) => hook.server.close(resolve))
+    await setStackHook(hook.url)
+    const { data } = await admin.rpc('request_publish')
+    const row = await answeredRequest((data as { id: string }).id)
+    expect(row?.status).toBe('failed')
+    expect(row?.detail).toMatch(/^The build hook could not be reached: \S/)
+  })
+
+  it('keeps pg_net\'s request id on the request, and records an answer once', async () => {
+    const hook = await startHookReceiver(200)
+    try {
+      await setStackHook(hook.url)
+      const { data } = await admin.rpc('request_publish')
+      const id = (data as { id: string }).id
+      await until(() => (hook.received.length ? true : undefined))
+      expect(await answeredRequest(id)).toEqual({ status: 'sent', detail: 'The build hook answered 200.' })
+      const { rows } = await stack.db.query<{ answer: number }>(
+        'select a.status_code as answer from public.publish_requests r join net._http_response a on a.id = r.net_request_id where r.id = $1',
+        [id],
+      )
+      expect(rows).toEqual([{ answer: 200 }])
+      expect((await stack.db.query<{ n: number }>('select private.record_publish_answers() as n')).rows[0]!.n).toBe(0)
     } finally {
       hook.server.close()
     }

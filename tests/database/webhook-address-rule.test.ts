@@ -94,23 +94,30 @@ describe('the webhook address rule', () => {
 
 const SECRET = `whsec_${'A'.repeat(43)}=`
 
-async function addWebhook(url: string) {
-  return admin.from('notification_destinations').insert({ kind: 'webhook', name: 'Probe', webhook_url: url, signing_secret: SECRET }).select('id')
+async function addWebhook(client: SupabaseClient, url: string) {
+  return client.from('notification_destinations').insert({ kind: 'webhook', name: 'Probe', webhook_url: url, signing_secret: SECRET }).select('id')
 }
 
-async function storedUrls(): Promise<string[]> {
-  const result = await stack.db.query<{ webhook_url: string }>("select webhook_url from public.notification_destinations where kind = 'webhook'")
+async function storedUrls(on: TestStack = stack): Promise<string[]> {
+  const result = await on.db.query<{ webhook_url: string }>("select webhook_url from public.notification_destinations where kind = 'webhook'")
   return result.rows.map((row) => row.webhook_url)
 }
 
-/** As on hosted Supabase, where nothing turns the local stack's allowance on. */
-async function asHosted(hosted: boolean) {
-  await stack.db.query('update private.local_stack_settings set loopback_receivers = $1', [!hosted])
-}
-
 describe('saving a webhook destination', () => {
+  // As on hosted Supabase: the migrated rules, without the local stack's own.
+  let hosted: TestStack
+  let hostedAdmin: SupabaseClient
+
+  beforeAll(async () => {
+    hosted = await startTestStack({ productionRules: true })
+    hostedAdmin = await hosted.adminClient()
+  })
+
+  afterAll(async () => {
+    await hosted?.stop()
+  })
+
   afterEach(async () => {
-    await asHosted(false)
     await stack.db.query('delete from public.notification_destinations')
   })
 
@@ -122,14 +129,14 @@ describe('saving a webhook destination', () => {
     ['https://[::ffff:a9fe:a9fe]/', M.privateHost],
     ['https://0xa9fea9fe/', M.privateHost],
   ])('refuses %s with a 400 and the reason, on the local stack too, and stores nothing', async (url, message) => {
-    const { data, error, status } = await addWebhook(url)
+    const { data, error, status } = await addWebhook(admin, url)
     // One comparison, so a failure shows the whole answer.
     expect({ status, message: error?.message, code: error?.code, data }).toEqual({ status: 400, message, code: '22023', data: null })
     expect(await storedUrls()).toEqual([])
   })
 
   it('refuses changing a saved destination to a private address, and keeps the saved one', async () => {
-    const { data } = await addWebhook('https://hooks.example.com/in')
+    const { data } = await addWebhook(admin, 'https://hooks.example.com/in')
     const id = (data as Array<{ id: string }>)[0]!.id
     const { error, status } = await admin.from('notification_destinations').update({ webhook_url: 'https://192.168.1.10/admin' }).eq('id', id)
     expect(status).toBe(400)
@@ -137,26 +144,34 @@ describe('saving a webhook destination', () => {
     expect(await storedUrls()).toEqual(['https://hooks.example.com/in'])
   })
 
-  it('accepts this machine\'s receivers only while the local stack says so', async () => {
-    expect((await addWebhook('http://127.0.0.1:8788/hook')).status).toBe(201)
-    await asHosted(true)
+  it('accepts this machine\'s receivers on the local stack only: the migrated rules refuse them', async () => {
+    expect((await addWebhook(admin, 'http://127.0.0.1:8788/hook')).status).toBe(201)
     for (const url of ['http://127.0.0.1:8789/hook', 'https://127.0.0.1/hook', 'https://[::1]/hook']) {
-      const { error, status } = await addWebhook(url)
-      expect(status).toBe(400)
-      expect(error?.code).toBe('22023')
+      const { error, status } = await addWebhook(hostedAdmin, url)
+      expect({ url, status, code: error?.code }).toEqual({ url, status: 400, code: '22023' })
     }
     expect(await storedUrls()).toEqual(['http://127.0.0.1:8788/hook'])
+    expect(await storedUrls(hosted)).toEqual([])
+    expect((await addWebhook(hostedAdmin, 'https://hooks.example.com/in')).status).toBe(201)
   })
 
-  it('leaves the allowance to the stack: no API role can read or change it', async () => {
-    for (const client of [admin, stack.serviceClient()]) {
-      const { error } = await client.schema('private' as never).from('local_stack_settings' as never).update({ loopback_receivers: true } as never).eq('id', true)
-      expect(error).not.toBeNull()
-    }
-    const policy = await stack.serviceClient().rpc('webhook_address_policy')
-    expect(policy.data).toEqual({ allow_loopback: true })
+  it('tells the delivery function the same allowance, and no other API role', async () => {
+    expect((await stack.serviceClient().rpc('webhook_address_policy')).data).toEqual({ allow_loopback: true })
+    expect((await hosted.serviceClient().rpc('webhook_address_policy')).data).toEqual({ allow_loopback: false })
     for (const client of [admin, stack.anonClient()]) {
       expect((await client.rpc('webhook_address_policy')).error?.code).toBe('42501')
     }
+  })
+
+  it('leaves the allowance to the stack: no API role can change or call the rule itself', async () => {
+    for (const client of [admin, stack.serviceClient()]) {
+      const { error } = await client.schema('private' as never).rpc('loopback_receivers_allowed' as never)
+      expect(error).not.toBeNull()
+    }
+    const grants = await hosted.db.query<{ role: string }>(
+      `select grantee as role from information_schema.routine_privileges
+        where routine_schema = 'private' and routine_name = 'loopback_receivers_allowed' and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')`,
+    )
+    expect(grants.rows).toEqual([])
   })
 })

@@ -48,6 +48,8 @@ export interface TestStackOptions {
   maxBodyBytes?: number
   /** Serve supabase/functions (real Deno) and run their background work; off by default. */
   functions?: LocalFunctionsOptions
+  /** Keep the production rules, as on hosted Supabase, instead of the stack's local ones. */
+  productionRules?: boolean
 }
 
 export interface TestUser {
@@ -132,6 +134,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     tokenRateLimit: options.tokenRateLimit,
     maxBodyBytes: options.maxBodyBytes,
     functions: options.functions ?? null,
+    productionRules: options.productionRules,
     ...engine,
   }).catch(async (error: unknown) => {
     await cleanUp()

@@ -1,6 +1,7 @@
 /**
  * `npm run db:types`: writes src/lib/database.types.ts and supabase/schema.sql from the schema
- * of a fresh in-memory local stack with every migration applied. `npm run db:types -- --check`
+ * of a fresh in-memory local stack with every migration applied and the production rules kept
+ * (no local overrides). `npm run db:types -- --check`
  * only compares and fails when a file differs (tests/database/database-types.test.ts does the
  * same in `npm test`).
  */
@@ -11,7 +12,7 @@ import { DATABASE_TYPES_FILE, renderDatabaseTypes } from './render'
 import { renderSchemaSnapshot, SCHEMA_SNAPSHOT_FILE } from './schema-snapshot'
 
 const check = process.argv.includes('--check')
-const stack = await createLocalStack({ port: 0, seedFile: null, admin: null })
+const stack = await createLocalStack({ port: 0, seedFile: null, admin: null, productionRules: true })
 let generated: { file: string; text: string }[]
 try {
   generated = [
