@@ -6,6 +6,8 @@
 -- Schemas and extensions
 create schema private;
 create extension pg_trgm with schema extensions;
+-- Types
+create type private.client_keys as (client_hash text, network_56_hash text, network_48_hash text);
 
 -- Table private.client_address_settings
 create table private.client_address_settings (
@@ -57,12 +59,39 @@ create table private.inquiry_clients (
   inquiry_id uuid not null,
   client_hash text not null,
   created_at timestamp with time zone default now() not null,
+  network_56_hash text,
+  network_48_hash text,
   constraint inquiry_clients_client_hash_check CHECK ((client_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint inquiry_clients_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_clients_network_48_hash_check CHECK ((network_48_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint inquiry_clients_network_56_hash_check CHECK ((network_56_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint inquiry_clients_pkey PRIMARY KEY (inquiry_id)
 );
 alter table private.inquiry_clients enable row level security;
+CREATE INDEX inquiry_clients_network_48_recent_idx ON private.inquiry_clients USING btree (network_48_hash, created_at DESC) WHERE (network_48_hash IS NOT NULL);
+CREATE INDEX inquiry_clients_network_56_recent_idx ON private.inquiry_clients USING btree (network_56_hash, created_at DESC) WHERE (network_56_hash IS NOT NULL);
 CREATE INDEX inquiry_clients_recent_idx ON private.inquiry_clients USING btree (client_hash, created_at DESC);
+
+-- Table private.inquiry_flood_settings
+create table private.inquiry_flood_settings (
+  singleton boolean default true not null,
+  ipv4_hold_from integer default 10 not null,
+  ipv4_refuse_from integer default 30 not null,
+  ipv6_64_hold_from integer default 10 not null,
+  ipv6_64_refuse_from integer default 30 not null,
+  ipv6_56_hold_from integer default 10 not null,
+  ipv6_56_refuse_from integer default 30 not null,
+  ipv6_48_hold_from integer default 10 not null,
+  ipv6_48_refuse_from integer default 30 not null,
+  email_hold_from integer default 5 not null,
+  overall_hold_from integer default 30 not null,
+  held_ceiling_per_hour integer default 200 not null,
+  spam_ceiling_per_hour integer default 200 not null,
+  constraint inquiry_flood_settings_pkey PRIMARY KEY (singleton),
+  constraint inquiry_flood_settings_singleton_check CHECK (singleton)
+);
+alter table private.inquiry_flood_settings enable row level security;
+CREATE TRIGGER inquiry_flood_settings_check BEFORE INSERT OR UPDATE ON private.inquiry_flood_settings FOR EACH ROW EXECUTE FUNCTION private.check_inquiry_flood_settings();
 
 -- Table private.inquiry_screening_settings
 create table private.inquiry_screening_settings (
@@ -423,6 +452,7 @@ CREATE INDEX customer_inquiries_email_created_idx ON public.customer_inquiries U
 CREATE INDEX customer_inquiries_lead_source_idx ON public.customer_inquiries USING btree (lead_source);
 CREATE INDEX customer_inquiries_salesperson_idx ON public.customer_inquiries USING btree (salesperson_name) WHERE (salesperson_name IS NOT NULL);
 CREATE INDEX customer_inquiries_screened_idx ON public.customer_inquiries USING btree (screening) WHERE (screening <> 'clear'::text);
+CREATE INDEX customer_inquiries_screened_recent_idx ON public.customer_inquiries USING btree (screening, created_at DESC) WHERE (screening <> 'clear'::text);
 CREATE INDEX customer_inquiries_search_trgm_idx ON public.customer_inquiries USING gin (private.inquiry_search_text(first_name, last_name, email, company, service_interest) extensions.gin_trgm_ops);
 CREATE INDEX customer_inquiries_status_idx ON public.customer_inquiries USING btree (status);
 create policy "Admins can change inquiries" on public.customer_inquiries for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
@@ -803,6 +833,37 @@ begin
 end;
 $function$;
 
+-- Function private.check_inquiry_flood_settings()
+CREATE OR REPLACE FUNCTION private.check_inquiry_flood_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  setting text;
+  value integer;
+begin
+  foreach setting in array array['ipv4_hold_from', 'ipv4_refuse_from', 'ipv6_64_hold_from',
+      'ipv6_64_refuse_from', 'ipv6_56_hold_from', 'ipv6_56_refuse_from', 'ipv6_48_hold_from',
+      'ipv6_48_refuse_from', 'email_hold_from', 'overall_hold_from', 'held_ceiling_per_hour',
+      'spam_ceiling_per_hour'] loop
+    value := (pg_catalog.to_jsonb(new) ->> setting)::integer;
+    if value < 1 then
+      raise exception using errcode = '22023',
+        message = pg_catalog.format('The flood setting %s must be at least 1 (it was %s).', setting, value);
+    end if;
+  end loop;
+  foreach setting in array array['ipv4', 'ipv6_64', 'ipv6_56', 'ipv6_48'] loop
+    if (pg_catalog.to_jsonb(new) ->> (setting || '_refuse_from'))::integer
+       < (pg_catalog.to_jsonb(new) ->> (setting || '_hold_from'))::integer then
+      raise exception using errcode = '22023',
+        message = pg_catalog.format('The flood setting %s_refuse_from must not be below %s_hold_from.', setting, setting);
+    end if;
+  end loop;
+  return new;
+end;
+$function$;
+
 -- Function private.check_webhook_url()
 CREATE OR REPLACE FUNCTION private.check_webhook_url()
  RETURNS trigger
@@ -889,6 +950,99 @@ begin
     pick := total;
   end if;
   return coalesce(private.normalize_client_address(entries[pick]), 'unknown');
+end;
+$function$;
+
+-- Function private.client_keys_for(client_key text)
+CREATE OR REPLACE FUNCTION private.client_keys_for(client_key text)
+ RETURNS private.client_keys
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  salt text := (select s.client_hash_salt from private.inquiry_screening_settings s);
+  networks record;
+  result private.client_keys;
+begin
+  if client_key is null then
+    return null;
+  end if;
+  networks := private.client_networks(client_key);
+  result.client_hash := pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(salt || '|' || client_key, 'UTF8')), 'hex');
+  if networks.network_48 is not null then
+    result.network_56_hash := pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(salt || '|' || networks.network_56, 'UTF8')), 'hex');
+    result.network_48_hash := pg_catalog.encode(pg_catalog.sha256(pg_catalog.convert_to(salt || '|' || networks.network_48, 'UTF8')), 'hex');
+  end if;
+  return result;
+end;
+$function$;
+
+-- Function private.client_networks(client_key text, OUT network_56 text, OUT network_48 text)
+CREATE OR REPLACE FUNCTION private.client_networks(client_key text, OUT network_56 text, OUT network_48 text)
+ RETURNS record
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  parsed inet;
+begin
+  if client_key is null or client_key !~ '^[0-9a-f:]+/64$' then
+    return;
+  end if;
+  parsed := client_key::inet;
+  network_56 := pg_catalog.host(pg_catalog.network(pg_catalog.set_masklen(parsed, 56))) || '/56';
+  network_48 := pg_catalog.host(pg_catalog.network(pg_catalog.set_masklen(parsed, 48))) || '/48';
+end;
+$function$;
+
+-- Function private.client_rate_verdict(keys private.client_keys)
+CREATE OR REPLACE FUNCTION private.client_rate_verdict(keys private.client_keys)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  client_window constant interval := interval '10 minutes';
+  s private.inquiry_flood_settings;
+  recent integer;
+  verdict text := 'clear';
+begin
+  if keys is null or keys.client_hash is null then
+    return verdict;
+  end if;
+  select * into s from private.inquiry_flood_settings;
+  select count(*) into recent from private.inquiry_clients k
+    where k.client_hash = keys.client_hash and k.created_at > now() - client_window;
+  if keys.network_48_hash is null then
+    -- An IPv4 address (or the shared 'unknown' client).
+    if recent >= s.ipv4_refuse_from then
+      return 'refused';
+    end if;
+    return case when recent >= s.ipv4_hold_from then 'held' else verdict end;
+  end if;
+  if recent >= s.ipv6_64_refuse_from then
+    return 'refused';
+  elsif recent >= s.ipv6_64_hold_from then
+    verdict := 'held';
+  end if;
+  select count(*) into recent from private.inquiry_clients k
+    where k.network_56_hash = keys.network_56_hash and k.created_at > now() - client_window;
+  if recent >= s.ipv6_56_refuse_from then
+    return 'refused';
+  elsif recent >= s.ipv6_56_hold_from then
+    verdict := 'held';
+  end if;
+  select count(*) into recent from private.inquiry_clients k
+    where k.network_48_hash = keys.network_48_hash and k.created_at > now() - client_window;
+  if recent >= s.ipv6_48_refuse_from then
+    return 'refused';
+  elsif recent >= s.ipv6_48_hold_from then
+    verdict := 'held';
+  end if;
+  return verdict;
 end;
 $function$;
 
@@ -1100,6 +1254,19 @@ AS $function$
   select s.build_hook_url from private.publish_settings s where s.id;
 $function$;
 
+-- Function private.email_rate_reached(email text)
+CREATE OR REPLACE FUNCTION private.email_rate_reached(email text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select count(*) >= (select s.email_hold_from from private.inquiry_flood_settings s)
+  from public.customer_inquiries c
+  where pg_catalog.lower(c.email) = pg_catalog.lower(email_rate_reached.email)
+    and c.created_at > now() - interval '10 minutes';
+$function$;
+
 -- Function private.google_click(inquiry public.customer_inquiries)
 CREATE OR REPLACE FUNCTION private.google_click(inquiry public.customer_inquiries)
  RETURNS text[]
@@ -1180,6 +1347,47 @@ CREATE OR REPLACE FUNCTION private.inquiry_notification_payload(inquiry public.c
  SET search_path TO ''
 AS $function$
   select to_jsonb(inquiry) - array['client_hash', 'screening_reason']
+$function$;
+
+-- Function private.inquiry_screening_verdict(keys private.client_keys, email text, payload jsonb, OUT screening text, OUT reason text)
+CREATE OR REPLACE FUNCTION private.inquiry_screening_verdict(keys private.client_keys, email text, payload jsonb, OUT screening text, OUT reason text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  -- People need longer than this to fill in either form.
+  min_fill_ms constant integer := 3000;
+  client_verdict text := private.client_rate_verdict(keys);
+begin
+  screening := 'clear';
+  if client_verdict = 'refused' then
+    screening := 'refused';
+    return;
+  elsif client_verdict = 'held' then
+    screening := 'held';
+    reason := 'client_rate';
+  elsif private.email_rate_reached(email) then
+    screening := 'held';
+    reason := 'email_rate';
+  elsif private.overall_rate_reached() then
+    screening := 'held';
+    reason := 'overall_rate';
+  end if;
+  -- Bot signals outrank the thresholds: a bot's inquiry is spam whatever the traffic.
+  if coalesce(private.trim_text(payload ->> 'website'), '') <> '' then
+    screening := 'spam';
+    reason := 'honeypot';
+  elsif pg_catalog.jsonb_typeof(payload -> 'form_fill_ms') = 'number' and (payload ->> 'form_fill_ms')::numeric < min_fill_ms then
+    screening := 'spam';
+    reason := 'too_fast';
+  end if;
+  if private.screening_ceiling_reached(screening, keys) then
+    screening := 'refused';
+    reason := null;
+  end if;
+end;
 $function$;
 
 -- Function private.inquiry_search_text(first_name text, last_name text, email text, company text, service_interest text)
@@ -1364,6 +1572,25 @@ CREATE OR REPLACE FUNCTION private.notifications_suppressed()
 AS $function$
   select coalesce(auth.role(), '') = 'service_role'
      and lower(coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-notifications', '')) = 'off';
+$function$;
+
+-- Function private.overall_rate_reached()
+CREATE OR REPLACE FUNCTION private.overall_rate_reached()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(least(per_network.n, per_network.cap)), 0) >= (select s.overall_hold_from from private.inquiry_flood_settings s)
+  from (
+    select count(*) as n,
+      case when k.network_48_hash is null then s.ipv4_hold_from else s.ipv6_48_hold_from end as cap
+    from public.customer_inquiries c
+    left join private.inquiry_clients k on k.inquiry_id = c.id
+    cross join private.inquiry_flood_settings s
+    where c.created_at > now() - interval '1 minute' and c.screening <> 'spam'
+    group by coalesce(k.network_48_hash, k.client_hash, c.id::text), k.network_48_hash is null, s.ipv4_hold_from, s.ipv6_48_hold_from
+  ) per_network;
 $function$;
 
 -- Function private.privacy_counts(subject text)
@@ -1675,6 +1902,25 @@ begin
     raise exception 'Only admins can %', action using errcode = '42501';
   end if;
 end;
+$function$;
+
+-- Function private.screening_ceiling_reached(screening text, keys private.client_keys)
+CREATE OR REPLACE FUNCTION private.screening_ceiling_reached(screening text, keys private.client_keys)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select screening_ceiling_reached.screening in ('held', 'spam')
+    and (keys).client_hash is not null
+    and (select count(*) from public.customer_inquiries c
+          where c.screening = screening_ceiling_reached.screening and c.created_at > now() - interval '1 hour')
+        >= (select case screening_ceiling_reached.screening when 'held' then s.held_ceiling_per_hour else s.spam_ceiling_per_hour end
+            from private.inquiry_flood_settings s)
+    and not exists (
+      select 1 from private.inquiry_clients k
+      join public.customer_inquiries c on c.id = k.inquiry_id
+      where k.client_hash = (keys).client_hash and c.screening = 'clear');
 $function$;
 
 -- Function private.stamp_updated_at()
@@ -2889,21 +3135,9 @@ CREATE OR REPLACE FUNCTION public.submit_inquiry(payload jsonb)
  SET search_path TO ''
 AS $function$
 declare
-  -- Flood thresholds (see above).
-  network_window constant interval := interval '10 minutes';
-  network_hold_from constant integer := 10;
-  network_refuse_from constant integer := 30;
-  email_window constant interval := interval '10 minutes';
-  email_hold_from constant integer := 5;
-  overall_window constant interval := interval '1 minute';
-  overall_hold_from constant integer := 30;
-  held_window constant interval := interval '1 hour';
-  held_ceiling constant integer := 200;
   -- Line breaks, other control characters, and the Unicode line and paragraph separators.
   control_characters constant text := '[\u0001-\u001f\u007f-\u009f\u2028\u2029]';
   network_refusal constant text := 'Too many inquiries from your network in the last few minutes. Please try again later.';
-  -- People need longer than this to fill in either form.
-  min_fill_ms constant integer := 3000;
   quick_form constant text := 'home-simple';
   not_provided constant text := 'Not Provided';
 
@@ -2933,11 +3167,10 @@ declare
   v_claims jsonb;
   v_trusted boolean;
   v_address text;
-  v_client_hash text;
+  v_keys private.client_keys;
   v_settings private.inquiry_screening_settings;
-  v_screening text := 'clear';
+  v_screening text;
   v_reason text;
-  recent integer;
   result public.customer_inquiries;
 begin
   if payload is null or jsonb_typeof(payload) <> 'object' then
@@ -3076,63 +3309,14 @@ begin
         (select s.trusted_proxy_hops from private.client_address_settings s))
     else private.request_client_address()
   end;
-  if v_address is not null then
-    v_client_hash := encode(sha256(convert_to(v_settings.client_hash_salt || '|' || v_address, 'UTF8')), 'hex');
-  end if;
+  v_keys := private.client_keys_for(v_address);
 
+  -- The flood rules count what is stored: one submission at a time.
   perform pg_advisory_xact_lock(hashtext('public.submit_inquiry'));
-
-  if v_client_hash is not null then
-    select count(*) into recent from private.inquiry_clients k
-      where k.client_hash = v_client_hash and k.created_at > now() - network_window;
-    if recent >= network_refuse_from then
-      raise exception using errcode = 'P0001', message = network_refusal;
-    end if;
-    if recent >= network_hold_from then
-      v_screening := 'held';
-      v_reason := 'client_rate';
-    end if;
-  end if;
-  if v_reason is null then
-    select count(*) into recent from public.customer_inquiries c
-      where lower(c.email) = lower(v_email) and c.created_at > now() - email_window;
-    if recent >= email_hold_from then
-      v_screening := 'held';
-      v_reason := 'email_rate';
-    end if;
-  end if;
-  if v_reason is null then
-    select coalesce(sum(least(per_client.n, network_hold_from)), 0) into recent
-      from (
-        select count(*) as n
-        from public.customer_inquiries c
-        left join private.inquiry_clients k on k.inquiry_id = c.id
-        where c.created_at > now() - overall_window and c.screening <> 'spam'
-        group by coalesce(k.client_hash, c.id::text)
-      ) per_client;
-    if recent >= overall_hold_from then
-      v_screening := 'held';
-      v_reason := 'overall_rate';
-    end if;
-  end if;
-  -- Bot signals outrank the thresholds: a bot's inquiry is spam whatever the traffic.
-  if coalesce(private.trim_text(payload ->> 'website'), '') <> '' then
-    v_screening := 'spam';
-    v_reason := 'honeypot';
-  elsif jsonb_typeof(payload -> 'form_fill_ms') = 'number' and (payload ->> 'form_fill_ms')::numeric < min_fill_ms then
-    v_screening := 'spam';
-    v_reason := 'too_fast';
-  end if;
-
-  if v_screening = 'held' and v_client_hash is not null then
-    select count(*) into recent from public.customer_inquiries c
-      where c.screening = 'held' and c.created_at > now() - held_window;
-    if recent >= held_ceiling and exists (
-        select 1 from private.inquiry_clients k
-        join public.customer_inquiries c on c.id = k.inquiry_id
-        where k.client_hash = v_client_hash and k.created_at > now() - held_window and c.screening = 'held') then
-      raise exception using errcode = 'P0001', message = network_refusal;
-    end if;
+  select verdict.screening, verdict.reason into v_screening, v_reason
+    from private.inquiry_screening_verdict(v_keys, v_email, payload) verdict;
+  if v_screening = 'refused' then
+    raise exception using errcode = 'P0001', message = network_refusal;
   end if;
 
   insert into public.customer_inquiries as c (first_name, last_name, email, phone, company,
@@ -3165,9 +3349,9 @@ begin
       (v_consent ->> 'analytics_storage')::boolean, (v_consent ->> 'gpc')::boolean,
       v_user_agent, v_ga_client_id)
     returning * into result;
-  if v_client_hash is not null then
-    insert into private.inquiry_clients (inquiry_id, client_hash, created_at)
-      values (result.id, v_client_hash, result.created_at);
+  if v_keys.client_hash is not null then
+    insert into private.inquiry_clients (inquiry_id, client_hash, network_56_hash, network_48_hash, created_at)
+      values (result.id, v_keys.client_hash, v_keys.network_56_hash, v_keys.network_48_hash, result.created_at);
   end if;
 
   return jsonb_build_object('id', result.id, 'created_at', result.created_at);

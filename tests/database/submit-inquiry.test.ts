@@ -378,17 +378,22 @@ describe('floods measure breadth, and storage stays bounded', () => {
     expect(await expectStored(payload())).toMatchObject({ screening: 'held', screening_reason: 'overall_rate' })
   })
 
-  it('past 200 held inquiries in an hour, a client that already has one held is refused, never dropped in silence', async () => {
+  it('past 200 held inquiries in an hour, one more from a client that never sent a clear inquiry is refused, never dropped in silence', async () => {
     await stack.db.exec(`
       insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
           project_timeline, message, source_page, screening, screening_reason, created_at)
         select 'Held', 'Row', 'held' || n || '@example.com', 'Mobile Apps', '$250,000+', '1-2 months',
           'A long enough message.', 'contact', 'held', 'client_rate', now() - interval '30 minutes'
         from generate_series(1, 200) n`)
+    // A client that sent clear inquiries before is still heard: held, stored for review.
     const address = nextAddress()
     for (let i = 0; i < 10; i += 1) expect((await expectStored(payload(), visitor(address))).screening).toBe('clear')
     expect(await expectStored(payload(), visitor(address))).toMatchObject({ screening: 'held', screening_reason: 'client_rate' })
-    await expectRejected(payload(), 'Too many inquiries from your network in the last few minutes. Please try again later.', visitor(address))
+    expect(await expectStored(payload(), visitor(address))).toMatchObject({ screening: 'held', screening_reason: 'client_rate' })
+    // A newcomer whose inquiry would be held (the 6th naming one email) is refused with the per-client message.
+    const email = 'busy@example.com'
+    for (let i = 0; i < 5; i += 1) expect((await expectStored(payload({ email }))).screening).toBe('clear')
+    await expectRejected(payload({ email }), 'Too many inquiries from your network in the last few minutes. Please try again later.')
     // Someone else is still heard, held when a rule says so.
     expect(await expectStored(payload())).toMatchObject({ screening: 'clear' })
   })
