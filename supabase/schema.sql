@@ -460,6 +460,7 @@ create policy "Admins can delete inquiries" on public.customer_inquiries for del
 create policy "Admins can read inquiries" on public.customer_inquiries for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
+CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
 
@@ -496,7 +497,7 @@ CREATE TRIGGER notification_destinations_store_secret BEFORE INSERT OR UPDATE ON
 -- Table public.notification_outbox
 create table public.notification_outbox (
   id uuid default gen_random_uuid() not null,
-  inquiry_id uuid not null,
+  inquiry_id uuid,
   destination_id uuid,
   destination_kind text not null,
   destination_name text not null,
@@ -514,6 +515,7 @@ create table public.notification_outbox (
   constraint notification_outbox_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE SET NULL,
   constraint notification_outbox_destination_kind_check CHECK ((destination_kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
   constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text]))),
+  constraint notification_outbox_inquiry_check CHECK (((inquiry_id IS NULL) = (event = 'inquiry.held_digest'::text))),
   constraint notification_outbox_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint notification_outbox_last_error_check CHECK ((char_length(last_error) <= 500)),
   constraint notification_outbox_pkey PRIMARY KEY (id),
@@ -521,6 +523,7 @@ create table public.notification_outbox (
 );
 alter table public.notification_outbox enable row level security;
 CREATE INDEX notification_outbox_due_idx ON public.notification_outbox USING btree (next_attempt_at) WHERE (state = ANY (ARRAY['pending'::text, 'retrying'::text, 'sending'::text]));
+CREATE INDEX notification_outbox_held_digest_due_idx ON public.notification_outbox USING btree (destination_id, next_attempt_at DESC) WHERE (event = 'inquiry.held_digest'::text);
 CREATE INDEX notification_outbox_held_digest_idx ON public.notification_outbox USING btree (destination_id, created_at DESC) WHERE (event = 'inquiry.held_digest'::text);
 CREATE UNIQUE INDEX notification_outbox_once_idx ON public.notification_outbox USING btree (inquiry_id, destination_id, event);
 create policy "Admins can read notifications" on public.notification_outbox for select to authenticated using (( SELECT private.is_admin() AS is_admin));
@@ -766,6 +769,27 @@ AS $function$
     when address <<= '224.0.0.0/4'::inet then 'multicast'
     when address <<= '240.0.0.0/4'::inet then 'reserved'
   end;
+$function$;
+
+-- Function private.announce_approved_inquiry()
+CREATE OR REPLACE FUNCTION private.announce_approved_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.screening <> 'clear' or old.screening = 'clear' or new.deleted_at is not null
+     or private.notifications_suppressed() then
+    return null;
+  end if;
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
+    select new.id, d.id, d.kind, d.name, 'inquiry.created', private.inquiry_notification_payload(new)
+    from public.notification_destinations d
+    where d.enabled
+    on conflict do nothing;
+  return null;
+end;
 $function$;
 
 -- Function private.attribution_text(value jsonb, cap integer)
@@ -1729,7 +1753,7 @@ CREATE OR REPLACE FUNCTION private.queue_inquiry_notifications()
  SET search_path TO ''
 AS $function$
 declare
-  digest_window constant interval := interval '1 hour';
+  digest_every constant interval := interval '1 hour';
   digest_gathers constant interval := interval '5 minutes';
 begin
   if new.screening = 'spam' or private.notifications_suppressed() then
@@ -1740,14 +1764,17 @@ begin
       set payload = pg_catalog.jsonb_build_object('held_count', coalesce((o.payload ->> 'held_count')::integer, 0) + 1)
       where o.event = 'inquiry.held_digest'
         and o.state = 'pending'
-        and o.created_at > now() - digest_window;
+        and o.attempts = 0;
     insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload, next_attempt_at)
-      select new.id, d.id, d.kind, d.name, 'inquiry.held_digest', pg_catalog.jsonb_build_object('held_count', 1), now() + digest_gathers
+      select null, d.id, d.kind, d.name, 'inquiry.held_digest', pg_catalog.jsonb_build_object('held_count', 1),
+        greatest(now() + digest_gathers,
+          (select max(o.next_attempt_at) + digest_every from public.notification_outbox o
+            where o.destination_id = d.id and o.event = 'inquiry.held_digest'))
       from public.notification_destinations d
       where d.enabled
         and not exists (
           select 1 from public.notification_outbox o
-          where o.destination_id = d.id and o.event = 'inquiry.held_digest' and o.created_at > now() - digest_window);
+          where o.destination_id = d.id and o.event = 'inquiry.held_digest' and o.state = 'pending' and o.attempts = 0);
     return null;
   end if;
   insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
@@ -2831,14 +2858,18 @@ begin
   insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
     select i.id, d.id, d.kind, d.name, 'inquiry.reminder', private.inquiry_notification_payload(i)
     from public.customer_inquiries i
+    join lateral (
+      select min(o.created_at) as at from public.notification_outbox o
+      where o.inquiry_id = i.id and o.event = 'inquiry.created'
+    ) announced on announced.at is not null
     cross join public.notification_destinations d
     where d.enabled
       and i.status = 'new'
       and i.screening = 'clear'
       and i.deleted_at is null
       and i.created_at <= now() - make_interval(hours => hours)
-      and i.created_at > now() - make_interval(hours => hours) - interval '7 days'
-      and exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.created')
+      and announced.at <= now() - make_interval(hours => hours)
+      and announced.at > now() - make_interval(hours => hours) - interval '7 days'
       and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.reminder')
     on conflict do nothing;
   get diagnostics queued = row_count;

@@ -474,7 +474,7 @@ export type Database = {
           destination_name: string
           event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
           id: string
-          inquiry_id: string
+          inquiry_id: string | null
           last_attempt_at: string | null
           last_error: string | null
           locked_until: string | null
@@ -491,7 +491,7 @@ export type Database = {
           destination_name: string
           event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
           id?: string
-          inquiry_id: string
+          inquiry_id?: string | null
           last_attempt_at?: string | null
           last_error?: string | null
           locked_until?: string | null
@@ -508,7 +508,7 @@ export type Database = {
           destination_name?: string
           event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
           id?: string
-          inquiry_id?: string
+          inquiry_id?: string | null
           last_attempt_at?: string | null
           last_error?: string | null
           locked_until?: string | null

@@ -17,7 +17,7 @@ let admin: SupabaseClient
 
 interface OutboxRow {
   id: string
-  inquiry_id: string
+  inquiry_id: string | null
   destination_id: string | null
   destination_name: string
   event: string
@@ -48,6 +48,24 @@ async function outboxOf(inquiryId: string): Promise<OutboxRow[]> {
     'select * from public.notification_outbox where inquiry_id = $1 order by destination_name, event', [inquiryId],
   )
   return result.rows
+}
+
+async function digestRows(): Promise<OutboxRow[]> {
+  const result = await stack.db.query<OutboxRow>(
+    `select * from public.notification_outbox where event = 'inquiry.held_digest' order by created_at, destination_name`,
+  )
+  return result.rows
+}
+
+/** A held inquiry, stored as submit_inquiry stores one past a flood rule. */
+async function insertHeld(): Promise<string> {
+  const result = await stack.db.query<{ id: string }>(
+    `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
+       project_timeline, message, source_page, screening, screening_reason)
+     values ('Jo', 'Col', 'jo@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
+       'contact', 'held', 'overall_rate') returning id`,
+  )
+  return result.rows[0]!.id
 }
 
 async function claim(batch = 50, lease = 120): Promise<OutboxRow[]> {
@@ -164,26 +182,49 @@ describe('storing an inquiry', () => {
     const spam = await submit({ website: 'http://bot.example' } as never)
     expect(await outboxOf(spam)).toEqual([])
 
-    const insertHeld = async () => (await stack.db.query<{ id: string }>(
-      `insert into public.customer_inquiries (first_name, last_name, email, service_interest, budget_range,
-         project_timeline, message, source_page, screening, screening_reason)
-       values ('Jo', 'Col', 'jo@example.com', 'Mobile Apps', '$250,000+', '1-2 months', 'A long enough message.',
-         'contact', 'held', 'overall_rate') returning id`,
-    )).rows[0]!.id
-    const first = await insertHeld()
-    for (let i = 0; i < 3; i += 1) expect(await outboxOf(await insertHeld())).toEqual([])
+    const held = [await insertHeld()]
+    for (let i = 0; i < 3; i += 1) held.push(await insertHeld())
+    for (const id of held) expect(await outboxOf(id)).toEqual([])
 
-    const digests = await outboxOf(first)
-    expect(digests.map((row) => [row.destination_name, row.event, row.payload])).toEqual([
-      ['Sales inbox', 'inquiry.held_digest', { held_count: 4 }],
-      ['Slack', 'inquiry.held_digest', { held_count: 4 }],
+    const digests = await digestRows()
+    expect(digests.map((row) => [row.destination_name, row.inquiry_id, row.payload])).toEqual([
+      ['Sales inbox', null, { held_count: 4 }],
+      ['Slack', null, { held_count: 4 }],
     ])
     // It gathers for a few minutes before it is due.
     expect(new Date(digests[0]!.next_attempt_at).getTime()).toBeGreaterThan(Date.now() + 60_000)
-    // An hour later, the next held inquiry opens the next digest.
-    await stack.db.exec(`update public.notification_outbox set created_at = now() - interval '61 minutes'`)
-    const later = await insertHeld()
-    expect((await outboxOf(later)).map((row) => row.payload)).toEqual([{ held_count: 1 }, { held_count: 1 }])
+  })
+
+  it('a held inquiry arriving after the hour\'s digest went out is counted in the next one, due an hour after the last', async () => {
+    await webhook('Slack')
+    await insertHeld()
+    await insertHeld()
+    // The digest goes out: due now, claimed, delivered.
+    await stack.db.exec(`update public.notification_outbox set next_attempt_at = now() where event = 'inquiry.held_digest'`)
+    const [sent] = await claim()
+    const { error } = await service.rpc('record_notification_results', { results: [{ id: sent!.id, delivered: true, error: null, retry_at: null }] })
+    expect(error).toBeNull()
+    const sentDue = new Date(sent!.next_attempt_at).getTime()
+
+    await insertHeld()
+    await insertHeld()
+    await insertHeld()
+    const [first, next] = await digestRows()
+    expect([first!.state, first!.payload]).toEqual(['delivered', { held_count: 2 }])
+    expect([next!.state, next!.payload]).toEqual(['pending', { held_count: 3 }])
+    // At most one digest an hour: the next is due an hour after the last was.
+    expect(new Date(next!.next_attempt_at).getTime()).toBe(sentDue + 3_600_000)
+  })
+
+  it('a digest stands on its own row: removing every inquiry it counts keeps it', async () => {
+    await webhook('Slack')
+    const held = [await insertHeld(), await insertHeld()]
+    await stack.db.query('delete from public.customer_inquiries where id = any($1::uuid[])', [held])
+    expect((await digestRows()).map((row) => row.payload)).toEqual([{ held_count: 2 }])
+    // Only a digest may stand without an inquiry.
+    await expect(stack.db.query(
+      `insert into public.notification_outbox (destination_kind, destination_name, event, payload) values ('webhook', 'X', 'inquiry.created', '{}')`,
+    )).rejects.toThrow(/notification_outbox_inquiry_check/)
   })
 
   it('in bulk, the service role may ask for no notifications; a visitor may not', async () => {
@@ -267,8 +308,10 @@ describe('delivery bookkeeping', () => {
 })
 
 describe('speed-to-lead reminders', () => {
+  /** Time passes for an inquiry: it arrived, and was announced, `hours` ago. */
   async function backdate(id: string, hours: number) {
     await stack.db.query(`update public.customer_inquiries set created_at = now() - make_interval(hours => $2) where id = $1`, [id, hours])
+    await stack.db.query(`update public.notification_outbox set created_at = now() - make_interval(hours => $2) where inquiry_id = $1`, [id, hours])
   }
   const queueReminders = async () => {
     const { data, error } = await service.rpc('queue_notification_reminders')
@@ -326,5 +369,60 @@ describe('speed-to-lead reminders', () => {
     expect(reminder!.payload).toMatchObject({ id: waiting, status: 'new' })
     expect(reminder!.payload).not.toHaveProperty('client_hash')
     expect(reminder!.payload).not.toHaveProperty('screening_reason')
+  })
+})
+
+describe('a held inquiry an admin approves', () => {
+  const queueReminders = async () => {
+    const { data, error } = await service.rpc('queue_notification_reminders')
+    if (error) throw error
+    return data as number
+  }
+  const created = async (id: string) => (await outboxOf(id)).filter((row) => row.event === 'inquiry.created')
+
+  it('is announced then like a new inquiry, once per destination however often it is moved', async () => {
+    await webhook('Slack')
+    await addDestination({ kind: 'email', name: 'Sales inbox', email_recipients: ['sales@agency.test'] })
+    const id = await insertHeld()
+    expect(await outboxOf(id)).toEqual([])
+
+    const { error } = await admin.from('customer_inquiries').update({ screening: 'clear', screening_reason: 'admin' }).eq('id', id)
+    expect(error).toBeNull()
+    const announced = await created(id)
+    expect(announced.map((row) => row.destination_name)).toEqual(['Sales inbox', 'Slack'])
+    expect(announced[0]!.payload).toMatchObject({ id, screening: 'clear' })
+    expect(announced[0]!.payload).not.toHaveProperty('screening_reason')
+
+    await admin.from('customer_inquiries').update({ screening: 'held', screening_reason: 'admin' }).eq('id', id)
+    await admin.from('customer_inquiries').update({ screening: 'clear', screening_reason: 'admin' }).eq('id', id)
+    expect(await created(id)).toHaveLength(2)
+  })
+
+  it('so is one marked "not spam"; one in the trash, or changed otherwise, is not', async () => {
+    await webhook('Slack')
+    const spam = await submit({ website: 'http://bot.example' } as never)
+    await admin.from('customer_inquiries').update({ screening: 'clear', screening_reason: 'admin' }).eq('id', spam)
+    expect(await created(spam)).toHaveLength(1)
+
+    const trashed = await insertHeld()
+    await admin.from('customer_inquiries').update({ deleted_at: new Date().toISOString() }).eq('id', trashed)
+    await admin.from('customer_inquiries').update({ screening: 'clear', screening_reason: 'admin' }).eq('id', trashed)
+    expect(await outboxOf(trashed)).toEqual([])
+
+    const other = await insertHeld()
+    await admin.from('customer_inquiries').update({ status: 'contacted' }).eq('id', other)
+    expect(await outboxOf(other)).toEqual([])
+  })
+
+  it('is reminded the configured hours after its approval, not after its arrival', async () => {
+    await webhook('Slack')
+    const id = await insertHeld()
+    await stack.db.query(`update public.customer_inquiries set created_at = now() - interval '5 hours' where id = $1`, [id])
+    await admin.from('customer_inquiries').update({ screening: 'clear', screening_reason: 'admin' }).eq('id', id)
+    // Arrived five hours ago, approved just now: the four-hour reminder is not due yet.
+    expect(await queueReminders()).toBe(0)
+    await stack.db.query(`update public.notification_outbox set created_at = now() - interval '4 hours 1 minute' where inquiry_id = $1`, [id])
+    expect(await queueReminders()).toBe(1)
+    expect((await outboxOf(id)).filter((row) => row.event === 'inquiry.reminder')).toHaveLength(1)
   })
 })

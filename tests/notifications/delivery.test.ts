@@ -263,12 +263,18 @@ describe('a flood from two clients', () => {
     await waitFor(() => Object.values(channels).every((channel) => channel.delivered().some(isDigest)), {
       timeoutMs: 10_000, what: 'the held digest at each destination',
     })
-    // A third client: 10 more clear, then held ones within the hour: in the list, never a second digest.
+    // A third client: 10 more clear, then held ones within the hour: counted in the next digest,
+    // due an hour after the first, never a second digest this hour.
     const third = stack.anonClient({ sourceAddress: newSourceAddress() })
     for (let i = 0; i < 12; i += 1) await third.rpc('submit_inquiry', { payload: inquiryPayload() })
-    await digestsDueNow()
-    // Every inquiry waited past the reminder delay: only clear ones may be reminded.
-    await stack.db.exec(`update public.customer_inquiries set created_at = now() - interval '2 hours'`)
+    const next = await stack.db.query<{ payload: unknown; later: boolean }>(
+      `select payload, next_attempt_at > now() + interval '50 minutes' as later from public.notification_outbox
+        where event = 'inquiry.held_digest' and state = 'pending'`)
+    expect(next.rows).toEqual([{ payload: { held_count: 2 }, later: true }, { payload: { held_count: 2 }, later: true }])
+    // Every inquiry waited past the reminder delay (and so did its announcement): only clear ones may be reminded.
+    await stack.db.exec(`
+      update public.customer_inquiries set created_at = now() - interval '2 hours';
+      update public.notification_outbox set created_at = now() - interval '2 hours' where event = 'inquiry.created';`)
     await waitFor(() => hook.delivered().filter((request) => request.json.type === 'inquiry.reminder').length >= 30, {
       timeoutMs: 15_000, what: 'the reminders of the clear inquiries',
     })
@@ -296,7 +302,9 @@ describe('the speed-to-lead reminder', () => {
     const id = await submit({ first_name: 'Waiting' })
     await waitFor(() => hook.delivered().length === 1, { timeoutMs: 5000, what: 'the new-inquiry notification' })
 
+    // Three hours pass, for the inquiry and for its announcement.
     await stack.db.query(`update public.customer_inquiries set created_at = now() - interval '3 hours' where id = $1`, [id])
+    await stack.db.query(`update public.notification_outbox set created_at = now() - interval '3 hours' where inquiry_id = $1`, [id])
     const reminder = await waitFor(
       () => hook.delivered().find((request) => request.json.type === 'inquiry.reminder'),
       { timeoutMs: 5000, what: 'the reminder' },

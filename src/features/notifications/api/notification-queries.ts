@@ -89,13 +89,13 @@ export function useSendTestNotification() {
   return useMutation({ mutationFn: (destinationId: string) => sendTestNotification(adminClient, destinationId) })
 }
 
-/** A retry changes the inquiry's card and the page's summary. */
-export function useRetryNotification(inquiryId: string) {
+/** A retry changes the inquiry's card (a digest has none) and the page's summary. */
+export function useRetryNotification(inquiryId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (notificationId: string) => retryNotification(adminClient, notificationId),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.forInquiry(inquiryId) })
+      if (inquiryId !== null) void queryClient.invalidateQueries({ queryKey: notificationKeys.forInquiry(inquiryId) })
       void queryClient.invalidateQueries({ queryKey: notificationKeys.health() })
     },
   })

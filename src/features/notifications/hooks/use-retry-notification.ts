@@ -4,7 +4,7 @@ import { useRetryNotification } from '../api/notification-queries'
 import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 
 /** Retry a failed notification, telling the admin how it went; `pendingId` is the one underway. */
-export function useRetryWithToast(inquiryId: string) {
+export function useRetryWithToast(inquiryId: string | null) {
   const retry = useRetryNotification(inquiryId)
   return {
     retry: (notificationId: string) =>

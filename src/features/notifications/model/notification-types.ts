@@ -51,7 +51,7 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number]
 
 /**
  * What a notification announces: a new inquiry, one still new after the reminder delay, or the
- * hour's count of held inquiries (recorded with the held inquiry that opened it).
+ * hour's count of held inquiries (a row of its own, with no inquiry).
  */
 export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder', 'inquiry.held_digest'] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
@@ -65,7 +65,8 @@ export const NOTIFICATION_EVENT_SUFFIXES: Record<NotificationEvent, string> = {
 
 export interface InquiryNotification {
   id: string
-  inquiryId: string
+  /** Null for a held-inquiry digest, which belongs to no one inquiry. */
+  inquiryId: string | null
   destinationKind: DestinationKind
   destinationName: string
   event: NotificationEvent

@@ -33,7 +33,8 @@ export interface DeliverySettings {
 /** A row of public.notification_outbox as claim_notifications returns it. */
 export interface OutboxRow {
   id: string
-  inquiry_id: string
+  /** Null for a held-inquiry digest, which stands on its own row. */
+  inquiry_id: string | null
   destination_id: string | null
   destination_kind: DestinationKind
   destination_name: string
