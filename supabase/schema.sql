@@ -11,9 +11,11 @@ create extension pg_trgm with schema extensions;
 create table private.client_address_settings (
   singleton boolean default true not null,
   trusted_proxy_hops integer default 2 not null,
+  function_proxy_hops integer default 2 not null,
+  constraint client_address_settings_function_proxy_hops_check CHECK (((function_proxy_hops >= 1) AND (function_proxy_hops <= 5))),
   constraint client_address_settings_pkey PRIMARY KEY (singleton),
   constraint client_address_settings_singleton_check CHECK (singleton),
-  constraint client_address_settings_trusted_proxy_hops_check CHECK (((trusted_proxy_hops >= 1) AND (trusted_proxy_hops <= 10)))
+  constraint client_address_settings_trusted_proxy_hops_check CHECK (((trusted_proxy_hops >= 1) AND (trusted_proxy_hops <= 5))) NOT VALID
 );
 alter table private.client_address_settings enable row level security;
 
@@ -892,6 +894,25 @@ begin
 end;
 $function$;
 
+-- Function private.client_address_report(path text, chain text, hops integer)
+CREATE OR REPLACE FUNCTION private.client_address_report(path text, chain text, hops integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'path', path,
+    'chain', coalesce(chain, ''),
+    'entries', case when btrim(coalesce(chain, '')) = '' then 0
+                    else coalesce(array_length(string_to_array(chain, ','), 1), 0) end,
+    'hops', hops,
+    'client', derived.client,
+    'private_range', case when derived.client <> 'unknown'
+      then private.address_private_range(split_part(derived.client, '/', 1)::inet) end)
+  from (select private.client_address_from_chain(chain, hops) as client) derived
+$function$;
+
 -- Function private.conversion_feed_file(file_name text)
 CREATE OR REPLACE FUNCTION private.conversion_feed_file(file_name text)
  RETURNS TABLE(stage text, click_kind text)
@@ -1098,6 +1119,16 @@ CREATE OR REPLACE FUNCTION private.effective_build_hook()
  SET search_path TO ''
 AS $function$
   select s.build_hook_url from private.publish_settings s where s.id;
+$function$;
+
+-- Function private.function_client_address(chain text)
+CREATE OR REPLACE FUNCTION private.function_client_address(chain text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.client_address_from_chain(chain, (select s.function_proxy_hops from private.client_address_settings s))
 $function$;
 
 -- Function private.google_click(inquiry public.customer_inquiries)
@@ -2120,6 +2151,32 @@ end;
 $function$;
 grant execute on function public.claim_notifications(batch_size integer, lease_seconds integer) to service_role;
 
+-- Function public.client_address_check(function_chain text)
+CREATE OR REPLACE FUNCTION public.client_address_check(function_chain text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.client_address_settings;
+  counts jsonb;
+  rest_chain text;
+begin
+  perform private.require_admin('check the client address settings');
+  select * into settings from private.client_address_settings;
+  counts := jsonb_build_object('rest_hops', settings.trusted_proxy_hops, 'function_hops', settings.function_proxy_hops);
+  if function_chain is not null then
+    return private.client_address_report('function', left(function_chain, 2000), settings.function_proxy_hops) || counts;
+  end if;
+  rest_chain := case when coalesce(current_setting('request.headers', true), '') <> ''
+    then current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for' end;
+  return private.client_address_report('rest', left(rest_chain, 2000), settings.trusted_proxy_hops) || counts;
+end;
+$function$;
+grant execute on function public.client_address_check(function_chain text) to authenticated;
+grant execute on function public.client_address_check(function_chain text) to service_role;
+
 -- Function public.content_changes_since(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.content_changes_since(since timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS jsonb
@@ -2796,6 +2853,27 @@ $function$;
 grant execute on function public.retry_notification(notification_id uuid) to authenticated;
 grant execute on function public.retry_notification(notification_id uuid) to service_role;
 
+-- Function public.set_client_address_hops(rest_hops integer, function_hops integer)
+CREATE OR REPLACE FUNCTION public.set_client_address_hops(rest_hops integer, function_hops integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('change the client address settings');
+  if rest_hops is null or function_hops is null
+     or rest_hops not between 1 and 5 or function_hops not between 1 and 5 then
+    raise exception using errcode = '22023', message = 'A hop count must be a whole number from 1 to 5.';
+  end if;
+  update private.client_address_settings
+     set trusted_proxy_hops = rest_hops, function_proxy_hops = function_hops;
+  return jsonb_build_object('rest_hops', rest_hops, 'function_hops', function_hops);
+end;
+$function$;
+grant execute on function public.set_client_address_hops(rest_hops integer, function_hops integer) to authenticated;
+grant execute on function public.set_client_address_hops(rest_hops integer, function_hops integer) to service_role;
+
 -- Function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text)
 CREATE OR REPLACE FUNCTION public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text)
  RETURNS public.conversions
@@ -3072,8 +3150,8 @@ begin
   end if;
   v_address := case
     when v_trusted and jsonb_typeof(payload -> 'client_forwarded_for') = 'string'
-      then private.client_address_from_chain(left(payload ->> 'client_forwarded_for', 2000),
-        (select s.trusted_proxy_hops from private.client_address_settings s))
+      then private.function_client_address(                -- [i29-hops-csv]
+        left(payload ->> 'client_forwarded_for', 2000))    -- [i29-hops-csv]
     else private.request_client_address()
   end;
   if v_address is not null then
