@@ -21,6 +21,8 @@ async function saveCounts(page: Page, rest: string, fn: string) {
 }
 
 test('an admin checks both paths, is refused a count over 5, and sees a count too high called out', async ({ page }) => {
+  // Two axe runs and a function started under Deno on first use.
+  test.setTimeout(150_000)
   await loginAsAdmin(page)
   const rest = path(page, /Direct submissions/)
   const fn = path(page, /Turnstile function/)
