@@ -820,6 +820,10 @@ export type Database = {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][]
       }
+      client_address_check: {
+        Args: { function_chain?: string }
+        Returns: Json
+      }
       content_changes_since: {
         Args: { since?: string }
         Returns: Json
@@ -907,6 +911,10 @@ export type Database = {
       retry_notification: {
         Args: { notification_id: string }
         Returns: undefined
+      }
+      set_client_address_hops: {
+        Args: { rest_hops: number; function_hops: number }
+        Returns: Json
       }
       set_conversion_value: {
         Args: { target_inquiry: string; deal_value: string; deal_currency: string }

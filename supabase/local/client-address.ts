@@ -110,14 +110,20 @@ export function requestClient(req: IncomingMessage): string {
 }
 
 /**
- * Tells the database how many proxies append to X-Forwarded-For in front of this stack (one:
- * the stack itself), as an operator sets it for a deployment. Skipped for a schema without
- * the setting (a suite running other migrations).
+ * Tells the database how many proxies append to X-Forwarded-For in front of this stack, for
+ * both paths an inquiry takes (REST, and the Turnstile function behind the stack's Functions
+ * gateway, which appends the connection's address the same way): one, the stack itself, as
+ * an operator sets it for a deployment. Skipped for a schema without the setting (a suite
+ * running other migrations).
  */
 export async function configureTrustedProxyHops(db: Database): Promise<void> {
   await db.query(`do $$ begin
     if to_regclass('private.client_address_settings') is not null then
       update private.client_address_settings set trusted_proxy_hops = ${LOCAL_TRUSTED_PROXY_HOPS};
+    end if;
+    if exists (select 1 from information_schema.columns where table_schema = 'private'
+                and table_name = 'client_address_settings' and column_name = 'function_proxy_hops') then
+      execute 'update private.client_address_settings set function_proxy_hops = ${LOCAL_TRUSTED_PROXY_HOPS}';
     end if;
   end $$`)
 }

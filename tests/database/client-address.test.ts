@@ -34,6 +34,15 @@ describe('the trusted hops setting', () => {
     expect(current.rows).toEqual([{ trusted_proxy_hops: 1 }])
   })
 
+  it("has the Turnstile function's path its own count: 2 in a fresh schema, the local stack's gateway one", async () => {
+    const defaults = await stack.db.query<{ column_default: string }>(
+      `select column_default from information_schema.columns
+        where table_schema = 'private' and table_name = 'client_address_settings' and column_name = 'function_proxy_hops'`)
+    expect(defaults.rows[0]!.column_default).toBe('2')
+    const current = await stack.db.query<{ function_proxy_hops: number }>('select function_proxy_hops from private.client_address_settings')
+    expect(current.rows).toEqual([{ function_proxy_hops: 1 }])
+  })
+
   it('is out of every API role\'s reach', async () => {
     const { error } = await stack.anonClient().rpc('client_address_from_chain' as never, { chain: '1.2.3.4', hops: 1 } as never)
     expect(error).not.toBeNull()

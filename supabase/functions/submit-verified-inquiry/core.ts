@@ -8,6 +8,9 @@
  * and that the check passed (for require_verified_submissions). rpc/submit_inquiry's answer
  * goes back as it came: the new row's id and created_at, or PostgREST's error.
  *
+ * At `submit-verified-inquiry/client-address` it answers the back office's hop-count check
+ * for this path instead (handleClientAddressCheck): no inquiry, no Turnstile.
+ *
  * Runtime-neutral: no Deno or Node API, `fetch` is passed in, so vitest runs it under Node and
  * index.ts serves it on Supabase's Edge Runtime.
  */
@@ -108,6 +111,40 @@ export async function handleVerifiedInquiry(request: Request, config: VerifiedIn
   })
   const text = await answer.text()
   return new Response(text, {
+    status: answer.status,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
+  })
+}
+
+/** The sub-path of the hop-count check (`functions/v1/submit-verified-inquiry/client-address`). */
+export const CLIENT_ADDRESS_CHECK_PATH = 'client-address'
+
+export function isClientAddressCheck(request: Request): boolean {
+  return new URL(request.url).pathname.replace(/\/+$/, '').endsWith(`/${CLIENT_ADDRESS_CHECK_PATH}`)
+}
+
+/**
+ * The hop-count check of the Turnstile path: asks the database what this path's rule makes of
+ * the X-Forwarded-For chain this request arrived with (rpc/client_address_check with the
+ * chain), under the caller's own credentials, so only an admin gets an answer. The answer
+ * (or PostgREST's refusal) goes back as it came.
+ */
+export async function handleClientAddressCheck(
+  request: Request,
+  config: Pick<VerifiedInquiryConfig, 'supabaseUrl' | 'fetch'>,
+): Promise<Response> {
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS })
+  if (request.method !== 'POST') return failure(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
+  const answer = await config.fetch(`${config.supabaseUrl}/rest/v1/rpc/client_address_check`, {
+    method: 'POST',
+    headers: {
+      apikey: request.headers.get('apikey') ?? '',
+      Authorization: request.headers.get('authorization') ?? '',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ function_chain: request.headers.get('x-forwarded-for') ?? '' }),
+  })
+  return new Response(await answer.text(), {
     status: answer.status,
     headers: { ...CORS_HEADERS, 'Content-Type': 'application/json; charset=utf-8' },
   })

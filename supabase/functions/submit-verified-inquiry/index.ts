@@ -5,23 +5,26 @@
  * Supabase. The logic is in core.ts.
  */
 import { requiredEnv as required } from '../_shared/required-env.ts'
-import { expectedHostnamesFrom, handleVerifiedInquiry, TURNSTILE_ACTION } from './core.ts'
+import { expectedHostnamesFrom, handleClientAddressCheck, handleVerifiedInquiry, isClientAddressCheck, TURNSTILE_ACTION } from './core.ts'
 
 declare const Deno: {
   env: { get(name: string): string | undefined }
   serve(handler: (request: Request) => Response | Promise<Response>): unknown
 }
 
+// The hop-count check needs no Turnstile secret: it answers even before one is set.
 Deno.serve((request) =>
-  handleVerifiedInquiry(request, {
-    turnstileSecret: required('TURNSTILE_SECRET_KEY'),
-    expectedHostnames: expectedHostnamesFrom({
-      TURNSTILE_HOSTNAMES: Deno.env.get('TURNSTILE_HOSTNAMES'),
-      SITE_URL: Deno.env.get('SITE_URL'),
-    }),
-    expectedAction: TURNSTILE_ACTION,
-    supabaseUrl: required('SUPABASE_URL'),
-    serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
-    fetch: (input, init) => fetch(input, init),
-  }),
+  isClientAddressCheck(request)
+    ? handleClientAddressCheck(request, { supabaseUrl: required('SUPABASE_URL'), fetch: (input, init) => fetch(input, init) })
+    : handleVerifiedInquiry(request, {
+        turnstileSecret: required('TURNSTILE_SECRET_KEY'),
+        expectedHostnames: expectedHostnamesFrom({
+          TURNSTILE_HOSTNAMES: Deno.env.get('TURNSTILE_HOSTNAMES'),
+          SITE_URL: Deno.env.get('SITE_URL'),
+        }),
+        expectedAction: TURNSTILE_ACTION,
+        supabaseUrl: required('SUPABASE_URL'),
+        serviceRoleKey: required('SUPABASE_SERVICE_ROLE_KEY'),
+        fetch: (input, init) => fetch(input, init),
+      }),
 )

@@ -1,5 +1,6 @@
 import { DashboardOverview } from '@/app/admin/dashboard/dashboard-overview'
 import { RECENT_ITEMS } from '@/app/admin/dashboard/dashboard'
+import { ClientAddressCard } from '@/features/client-address-admin/components/client-address-card'
 import { RevenueDashboardCard } from '@/features/conversions/components/revenue-dashboard-card'
 import { DataToolsProvider } from '@/features/data-tools/api/data-tools-context'
 import { DataBackupCard } from '@/features/data-tools/components/data-backup-card'
@@ -18,6 +19,7 @@ export function AdminDashboardRoute() {
       <PublishCard />
       <AdminLeadsChartCard />
       <RevenueDashboardCard />
+      <ClientAddressCard />
       <DataToolsProvider tools={dataTools}>
         <div className="grid gap-6 lg:grid-cols-2">
           <DataMigrationCard />

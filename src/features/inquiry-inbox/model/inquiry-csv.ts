@@ -4,9 +4,8 @@ import { consentSummary } from './inquiry-consent'
 /**
  * The inquiries as a CSV file for spreadsheets and CRMs: RFC 4180 (comma separated, CRLF line
  * ends, a field quoted when it holds a comma, a quote or a line break, quotes doubled), UTF-8
- * with a byte-order mark so spreadsheet programs read accents right, and every cell that a
- * spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage return)
- * prefixed with an apostrophe, so an inquiry cannot carry a formula into the agency's sheet.
+ * with a byte-order mark so spreadsheet programs read accents right, and no cell able to carry a
+ * formula into the agency's sheet (see csvCell).
  */
 type Column = { header: string; value: (inquiry: Inquiry) => string | null | undefined }
 
@@ -63,13 +62,42 @@ export const CSV_COLUMNS: readonly Column[] = [
   { header: 'Consent: banner version', value: (i) => consentSummary(i).version },
 ]
 
-const FORMULA_START = /^[=+\-@\t\r]/
+/** What some locale or import dialog splits a line on: a cell may start after any of them. */
+const SEPARATORS = new Set([',', ';', '\t', '\r', '\n'])
+/** What a spreadsheet reads past before a cell's first character (`a;"=1"` opens a quoted cell). */
+const SKIPPED = new Set([' ', '"'])
+/** A cell's first character that spreadsheets take as a formula. */
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\0'])
 
-/** One cell: formula starts neutralised, then quoted when RFC 4180 requires it. */
+/**
+ * The text with an apostrophe before every formula start at a place a spreadsheet could read
+ * as the start of a cell: the text's start, or after a separator (behind spaces and quotes).
+ * The apostrophe makes it text and keeps it readable: `Acme;=1+1;` becomes `Acme;'=1+1;`.
+ */
+export function neutraliseFormulas(text: string): string {
+  let out = ''
+  let cellStart = true
+  let skipping = false
+  for (const c of text) {
+    if (cellStart) skipping = true
+    if (skipping && !SKIPPED.has(c)) {
+      if (FORMULA_START.has(c)) out += "'"
+      skipping = false
+    }
+    out += c
+    cellStart = SEPARATORS.has(c)
+  }
+  return out
+}
+
+/**
+ * One cell, safe in every locale: formula starts neutralised anywhere a cell could begin, then
+ * quoted when RFC 4180 requires it, and also when it holds a `;` or a tab, so readers splitting
+ * on those keep it whole.
+ */
 export function csvCell(value: string | null | undefined): string {
-  let text = value ?? ''
-  if (FORMULA_START.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  const text = neutraliseFormulas(value ?? '')
+  return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 const BOM = '\uFEFF'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Inquiry } from '@/content/types'
-import { csvCell, csvFileName, CSV_COLUMNS, inquiriesToCsv } from '@/features/inquiry-inbox/model/inquiry-csv'
+import { csvCell, csvFileName, CSV_COLUMNS, inquiriesToCsv, neutraliseFormulas } from '@/features/inquiry-inbox/model/inquiry-csv'
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
   id: 'c0ffee00-0000-4000-8000-000000000001',
@@ -98,7 +98,7 @@ describe('inquiry CSV', () => {
     expect(values(notGiven)).toEqual(['not given', 'not given', 'not given', '', ''])
   })
 
-  it.each(['=HYPERLINK("http://evil.example","click")', '+1+1', '-2+3', '@SUM(A1:A2)', '\t=1', '\r=1'])(
+  it.each(['=HYPERLINK("http://evil.example","click")', '+1+1', '-2+3', '@SUM(A1:A2)'])(
     'neutralises a cell that would run as a formula: %j',
     (text) => {
       const [header, row] = parseCsv(inquiriesToCsv([inquiry({ company: text })]).slice(1))
@@ -106,11 +106,46 @@ describe('inquiry CSV', () => {
     },
   )
 
+  it.each([
+    ['Acme;=1+1;', "Acme;'=1+1;"],
+    ['Acme,=1+1', "Acme,'=1+1"],
+    ['Acme\t@SUM(A1)', "Acme\t'@SUM(A1)"],
+    ['Acme\n-2+3', "Acme\n'-2+3"],
+    ['Acme\r\n+1', "Acme\r\n'+1"],
+    ['Acme; =1+1', "Acme; '=1+1"],
+    ['Acme;"=1+1"', `Acme;"'=1+1"`],
+    ['\t=1', "'\t'=1"],
+    ['\r=1', "'\r'=1"],
+    ['a;\t-1', "a;'\t'-1"],
+  ])('neutralises a formula wherever a spreadsheet could start a cell: %j', (text, written) => {
+    const [header, row] = parseCsv(inquiriesToCsv([inquiry({ company: text })]).slice(1))
+    expect(row![header!.indexOf('Company')]).toBe(written)
+  })
+
+  it.each([',', ';', '\t'])('leaves no formula start for a spreadsheet that splits the line on %j', (separator) => {
+    const attacks = ['Acme;=1+1;', 'x,=HYPERLINK("http://evil.example")', 'x\t+1', 'x;"=1+1"', 'x; @A1', 'x\n-1', '-1;=2,+3\t@4']
+    const csv = inquiriesToCsv(attacks.map((company) => inquiry({ company, message: company, firstName: company })))
+    // A reader that knows nothing of our quoting: every separator and line break starts a cell,
+    // spaces and a quote at a cell's start are read past.
+    const cells = csv.slice(1).split(/\r\n|\r|\n/).flatMap((line) => line.split(separator))
+    const formulas = cells.map((cell) => cell.replace(/^[ "]+/, '')).filter((cell) => /^[=+\-@]/.test(cell))
+    expect(formulas).toEqual([])
+  })
+
+  it('keeps the visible text: only apostrophes are added', () => {
+    for (const text of ['Acme;=1+1;', 'a,-b;+c\t@d\n=e', 'plain; text, here']) {
+      const [header, row] = parseCsv(inquiriesToCsv([inquiry({ company: text })]).slice(1))
+      expect(row![header!.indexOf('Company')]!.replace(/'/g, '')).toBe(text)
+    }
+    expect(neutraliseFormulas('1-2 months, $5,000 - $15,000')).toBe('1-2 months, $5,000 - $15,000')
+  })
+
   it('leaves ordinary text alone and quotes only when it must', () => {
     expect(csvCell('plain text')).toBe('plain text')
     expect(csvCell('a "b"')).toBe('"a ""b"""')
     expect(csvCell(null)).toBe('')
     expect(csvCell('=1,2')).toBe(`"'=1,2"`)
+    expect(csvCell('a;b')).toBe('"a;b"')
   })
 
   it('names the file after the day', () => {

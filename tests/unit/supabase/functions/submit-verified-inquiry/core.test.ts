@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
-  expectedHostnamesFrom, handleVerifiedInquiry, SITEVERIFY_URL, TURNSTILE_ACTION as FUNCTION_ACTION, verdictPasses,
+  expectedHostnamesFrom, handleClientAddressCheck, handleVerifiedInquiry, isClientAddressCheck, SITEVERIFY_URL, TURNSTILE_ACTION as FUNCTION_ACTION, verdictPasses,
 } from '../../../../../supabase/functions/submit-verified-inquiry/core'
 import { TURNSTILE_ACTION } from '@/features/inquiries/model/human-check'
 import { HUMAN_CHECK_MESSAGE, HUMAN_CHECK_MESSAGE as FUNCTION_MESSAGE } from '@/features/inquiries/model/inquiry-messages'
@@ -124,5 +124,48 @@ describe('what a verdict must say', () => {
     expect(verdictPasses({ ...passed, success: false }, expected)).toBe(false)
     expect(verdictPasses(passed, { ...expected, expectedHostnames: [] })).toBe(false)
     expect(verdictPasses(null, expected)).toBe(false)
+  })
+})
+
+describe('the hop-count check of the Turnstile path', () => {
+  const checkRequest = (method = 'POST') =>
+    new Request('https://project.supabase.example/functions/v1/submit-verified-inquiry/client-address', {
+      method,
+      headers: { apikey: 'anon-key', authorization: 'Bearer admin-session', 'x-forwarded-for': '198.51.100.4, 203.0.113.9, 104.16.0.1' },
+    })
+
+  it('is told apart by its path', () => {
+    expect(isClientAddressCheck(checkRequest())).toBe(true)
+    expect(isClientAddressCheck(request({ payload: {} }))).toBe(false)
+  })
+
+  it('asks the database, as the caller, what this path makes of the chain it received, and answers as it came', async () => {
+    const report = { path: 'function', chain: '198.51.100.4, 203.0.113.9, 104.16.0.1', entries: 3, hops: 2, client: '203.0.113.9', private_range: null }
+    const fetch = vi.fn(async () => new Response(JSON.stringify(report), { status: 200 }))
+    const response = await handleClientAddressCheck(checkRequest(), { supabaseUrl: 'https://project.supabase.example', fetch })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(report)
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('https://project.supabase.example/rest/v1/rpc/client_address_check')
+    const headers = new Headers(init.headers)
+    // The caller's own credentials, never the service role: the database refuses non-admins.
+    expect(headers.get('Authorization')).toBe('Bearer admin-session')
+    expect(headers.get('apikey')).toBe('anon-key')
+    expect(JSON.parse(String(init.body))).toEqual({ function_chain: '198.51.100.4, 203.0.113.9, 104.16.0.1' })
+  })
+
+  it("passes the database's refusal on", async () => {
+    const refusal = { code: '42501', message: 'Only admins can check the client address settings' }
+    const fetch = vi.fn(async () => new Response(JSON.stringify(refusal), { status: 403 }))
+    const response = await handleClientAddressCheck(checkRequest(), { supabaseUrl: 'https://project.supabase.example', fetch })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual(refusal)
+  })
+
+  it('answers the preflight and refuses other methods without asking the database', async () => {
+    const fetch = vi.fn()
+    expect((await handleClientAddressCheck(checkRequest('OPTIONS'), { supabaseUrl: 'https://x.example', fetch })).status).toBe(204)
+    expect((await handleClientAddressCheck(checkRequest('GET'), { supabaseUrl: 'https://x.example', fetch })).status).toBe(405)
+    expect(fetch).not.toHaveBeenCalled()
   })
 })
