@@ -53,7 +53,7 @@ if (engineAt >= 0 && !ENGINES.includes(engineArg as Engine)) {
   process.exit(2)
 }
 const engines: readonly Engine[] = engineArg ? [engineArg as Engine] : ENGINES
-const filters = args.filter((arg, index) => arg !== '--allow-missing' && index !== engineAt && index !== engineAt + 1)
+const filters = args.filter((arg, index) => arg !== '--allow-missing' && (engineAt < 0 || (index !== engineAt && index !== engineAt + 1)))
 
 function suiteFiles(): string[] {
   const files: string[] = []
