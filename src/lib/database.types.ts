@@ -696,6 +696,7 @@ export type Database = {
         Row: {
           detail: string | null
           finished_at: string | null
+          hook_claimed_at: string | null
           id: string
           net_request_id: number | null
           reason: "manual" | "auto" | "scheduled"
@@ -707,6 +708,7 @@ export type Database = {
         Insert: {
           detail?: string | null
           finished_at?: string | null
+          hook_claimed_at?: string | null
           id?: string
           net_request_id?: number | null
           reason: "manual" | "auto" | "scheduled"
@@ -718,6 +720,7 @@ export type Database = {
         Update: {
           detail?: string | null
           finished_at?: string | null
+          hook_claimed_at?: string | null
           id?: string
           net_request_id?: number | null
           reason?: "manual" | "auto" | "scheduled"
@@ -812,6 +815,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      claim_build_hook_calls: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       claim_conversion_deliveries: {
         Args: { max_rows?: number }
         Returns: Json[]
@@ -879,6 +886,10 @@ export type Database = {
       queue_notification_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      record_build_hook_call: {
+        Args: { request_id: string; succeeded: boolean; outcome: string }
+        Returns: undefined
       }
       record_conversion_delivery: {
         Args: { delivery_id: string; outcome: string; message?: string; retry_at?: string; skip_reason?: string }

@@ -2,6 +2,9 @@
  * src/lib/database.types.ts and supabase/schema.sql are generated from the migrated schema
  * (`npm run db:types`): this fails on any drift between the committed files and what the
  * database says, and shows the generators reading the parts of the catalog the app relies on.
+ * It runs on every engine: PGlite under `npm test`, PostgreSQL 15 and 17 under `npm run test:pg`,
+ * so the one committed text is what each engine prints (pg_get_functiondef, pg_get_constraintdef,
+ * the policies' expressions): a difference between the engines fails here.
  */
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -2,14 +2,17 @@
  * Publishing: admins ask the static host to rebuild the public pages through its build hook.
  * The hook URL is a secret kept in the database (never readable through the API, even by an
  * admin); changes to projects and posts are counted so the back office can say what the built
- * pages do not show yet; a request is sent through net.http_post (the local stack's pg_net
- * stand-in here), after the commit.
+ * pages do not show yet; a request is queued, and the call-build-hook Edge Function (real Deno
+ * here, asked through the local stack's pg_net stand-in after the commit) calls the hook and
+ * records the answer's class.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Database } from '@/lib/database.types'
+import { BUILD_HOOK_RULE_MESSAGES as B } from '../../supabase/functions/_shared/address-rule'
+import { BUILD_HOOK_CALL_MESSAGES as CALL } from '../../supabase/functions/_shared/publishing/build-hook'
 import { applyLocalRules } from '../../supabase/local/db/stack-settings'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
@@ -73,11 +76,18 @@ async function publish(): Promise<{ id: string; status: string; send_after: stri
   return data as { id: string; status: string; send_after: string | null; detail: string | null }
 }
 
-async function sentOrFailed(id: string) {
+const QUEUED = 'Queued to the build hook.'
+
+/** The request once the function recorded how the call went. */
+async function answered(id: string, timeoutMs = 15_000) {
   return until(async () => {
     const row = await requestStatus(id)
-    return row?.status === 'pending' ? undefined : row
-  })
+    return row?.status === 'pending' || row?.detail === QUEUED ? undefined : row
+  }, timeoutMs)
+}
+
+async function sentOrFailed(id: string) {
+  return answered(id)
 }
 
 async function requestStatus(id: string) {
@@ -86,7 +96,8 @@ async function requestStatus(id: string) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack()
+  // The build hook is called by an Edge Function: only that one is started, when first asked.
+  stack = await startTestStack({ functions: { warm: false } })
   service = stack.serviceClient() as SupabaseClient<Database>
   admin = (await stack.adminClient()) as SupabaseClient<Database>
   await stack.createUser('publish-stranger@example.com', 'stranger-password-1')
@@ -124,77 +135,74 @@ describe('request_publish', () => {
     expect(data).toMatchObject({ reason: 'manual', status: 'skipped', detail: 'No build hook is configured.' })
   })
 
-  it('reaches the configured build hook once; the request says it was queued, then the hook\'s answer', async () => {
+  it('reaches the configured build hook once, from the Edge Function; the request says queued, then the answer\'s class', async () => {
     const hook = await startHookReceiver(200)
     try {
       await setStackHook(hook.url)
       const { data, error } = await admin.rpc('request_publish')
       expect(error).toBeNull()
-      expect(data).toMatchObject({ status: 'sent', detail: 'Queued to the build hook by pg_net.' })
-      await until(() => (hook.received.length ? true : undefined))
-      await stack.drainNet()
+      expect(data).toMatchObject({ status: 'sent', detail: QUEUED })
+      expect(await answered((data as { id: string }).id)).toEqual({ status: 'sent', detail: CALL.accepted })
       expect(hook.received).toHaveLength(1)
       expect(hook.received[0].path).toBe('/build_hooks/secret-token-123')
       expect(hook.received[0].contentType).toBe('application/json')
       expect(JSON.parse(hook.received[0].body)).toMatchObject({ reason: 'manual' })
-      // Left to the every-10-seconds job, as on hosted Supabase.
-      const id = (data as { id: string }).id
-      const answered = await until(async () => {
-        const row = await requestStatus(id)
-        return row?.detail === 'Queued to the build hook by pg_net.' ? undefined : row
-      }, 25_000)
-      expect(answered).toEqual({ status: 'sent', detail: 'The build hook answered 200.' })
+      // Nothing is left for pg_net to send to the hook: the database only asked for the function.
+      const queued = await stack.db.query<{ url: string }>('select url from net.http_request_queue')
+      expect(queued.rows.filter((row) => !row.url.includes('/functions/v1/call-build-hook'))).toEqual([])
     } finally {
       hook.server.close()
     }
   }, 30_000)
 
-  async function answeredRequest(id: string) {
-    await stack.drainNet()
-    await stack.db.query('select private.record_publish_answers()')
-    return requestStatus(id)
-  }
-
-  it('fails the request with the code when the hook refuses it', async () => {
+  it('fails the request with the answer\'s class, never the host\'s answer, when the hook refuses it', async () => {
     const hook = await startHookReceiver(500)
     try {
       await setStackHook(hook.url)
       const { data } = await admin.rpc('request_publish')
       expect(data).toMatchObject({ status: 'sent' })
-      await until(() => (hook.received.length ? true : undefined))
-      expect(await answeredRequest((data as { id: string }).id)).toEqual({ status: 'failed', detail: 'The build hook answered 500.' })
+      expect(await answered((data as { id: string }).id)).toEqual({ status: 'failed', detail: CALL.failed })
     } finally {
       hook.server.close()
     }
-  })
+  }, 30_000)
 
-  it('fails the request with the reason when the hook cannot be reached', async () => {
+  it('fails the request with a fixed sentence, not the transport error, when the hook cannot be reached', async () => {
     const hook = await startHookReceiver(200)
     await new Promise((resolve) => hook.server.close(resolve))
     await setStackHook(hook.url)
     const { data } = await admin.rpc('request_publish')
-    const row = await answeredRequest((data as { id: string }).id)
-    expect(row?.status).toBe('failed')
-    expect(row?.detail).toMatch(/^The build hook could not be reached: \S/)
-  })
+    expect(await answered((data as { id: string }).id)).toEqual({ status: 'failed', detail: CALL.unreachable })
+  }, 30_000)
 
-  it('keeps pg_net\'s request id on the request, and records an answer once', async () => {
+  it('calls the hook once per request, however often the function runs', async () => {
     const hook = await startHookReceiver(200)
     try {
       await setStackHook(hook.url)
       const { data } = await admin.rpc('request_publish')
-      const id = (data as { id: string }).id
-      await until(() => (hook.received.length ? true : undefined))
-      expect(await answeredRequest(id)).toEqual({ status: 'sent', detail: 'The build hook answered 200.' })
-      const { rows } = await stack.db.query<{ answer: number }>(
-        'select a.status_code as answer from public.publish_requests r join net._http_response a on a.id = r.net_request_id where r.id = $1',
-        [id],
-      )
-      expect(rows).toEqual([{ answer: 200 }])
-      expect((await stack.db.query<{ n: number }>('select private.record_publish_answers() as n')).rows[0]!.n).toBe(0)
+      await answered((data as { id: string }).id)
+      for (let run = 0; run < 2; run += 1) {
+        const response = await stack.functions!.invoke('call-build-hook', {
+          path: '', headers: { Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'application/json' }, body: '{}',
+        })
+        expect(response).toMatchObject({ status: 200 })
+      }
+      // The every-minute job asks again only while a queued request is unclaimed.
+      await stack.db.query('select private.dispatch_due_publish_requests()')
+      await stack.drainNet()
+      expect(hook.received).toHaveLength(1)
     } finally {
       hook.server.close()
     }
+  }, 30_000)
+
+  it('hands the queued calls and their recording to the service role only', async () => {
+    for (const client of [anon, stranger, admin]) {
+      expect((await client.rpc('claim_build_hook_calls' as never)).error?.code).toBe('42501')
+      const args = { request_id: '00000000-0000-0000-0000-000000000000', succeeded: true, outcome: 'HTTP 2xx' }
+      expect((await client.rpc('record_build_hook_call' as never, args as never)).error?.code).toBe('42501')
+    }
+    expect((await service.rpc('claim_build_hook_calls' as never)).data).toEqual({ url: null, allow_loopback: true, calls: [] })
   })
 })
 
@@ -217,7 +225,7 @@ describe('publish settings', () => {
     expect(error).not.toBeNull()
   })
 
-  it('accept only an https hook, this machine included, answering 400 with the reason and storing nothing', async () => {
+  it('accept only an https hook to a public address, this machine included, answering 400 with the reason and storing nothing', async () => {
     const bad = [
       'http://127.0.0.1:5432/x', 'http://localhost:3000/hook', 'ftp://example.com/hook', 'http://example.com/hook',
       'javascript:alert(1)', 'https:// spaces .com',
@@ -227,14 +235,21 @@ describe('publish settings', () => {
       expect(status).toBe(400)
       expect(error?.message).toBe('The build hook must be an https:// address.')
     }
+    // https to a private address: the port-probing and cloud-metadata forms (every other
+    // private form is in tests/database/webhook-address-rule.test.ts).
+    for (const url of ['https://127.0.0.1:5432/x', 'https://[::ffff:169.254.169.254]/latest']) {
+      const { error, status } = await admin.rpc('set_publish_settings', { build_hook_url: url })
+      expect({ status, message: error?.message }).toEqual({ status: 400, message: B.privateHost })
+    }
     const { data } = await admin.rpc('get_publish_settings')
     expect(data).toMatchObject({ hook_configured: false })
     const stored = await stack.db.query<{ build_hook_url: string | null }>('select build_hook_url from private.publish_settings')
     expect(stored.rows).toEqual([{ build_hook_url: null }])
   })
 
-  it('keep plain http out of the table itself, whoever writes it', async () => {
+  it('keep plain http and private addresses out of the table itself, whoever writes it', async () => {
     await expect(stack.db.query(`update private.publish_settings set build_hook_url = 'http://127.0.0.1:5432/x'`)).rejects.toThrow(/check constraint/)
+    await expect(stack.db.query(`update private.publish_settings set build_hook_url = 'https://127.0.0.1:5432/x'`)).rejects.toThrow(/check constraint/)
   })
 })
 
@@ -264,8 +279,9 @@ describe('coalescing and the hourly limit', () => {
       // SQL sends the one waiting request.
       await stack.db.query(`update public.publish_requests set send_after = now() where status = 'pending'`)
       await stack.db.query('select private.dispatch_due_publish_requests()')
-      expect(await requestStatus(second.id)).toEqual({ status: 'sent', detail: 'Queued to the build hook by pg_net.' })
-      await until(() => (hook.received.length === 2 ? true : undefined))
+      expect(await requestStatus(second.id)).toMatchObject({ status: 'sent' })
+      expect(await answered(second.id)).toEqual({ status: 'sent', detail: CALL.accepted })
+      expect(hook.received).toHaveLength(2)
     } finally {
       hook.server.close()
     }

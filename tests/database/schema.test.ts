@@ -1,7 +1,7 @@
 /**
  * The schema as a whole: every migration applies (the stack would not start otherwise), the seed
  * applies on top, and the suites run on the engine the run asked for: PGlite under `npm test`,
- * PostgreSQL 15 under `npm run test:pg`, never one quietly standing in for the other.
+ * PostgreSQL 15 or 17 under `npm run test:pg`, never one quietly standing in for another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listMigrations } from '../../supabase/local/db/migrations'
@@ -22,9 +22,11 @@ afterAll(async () => {
 describe('the schema', () => {
   it('runs on the engine this run asked for', async () => {
     const { rows } = await stack.db.query<{ version: string }>('select version() as version')
-    if (postgresUnderTest()) {
+    const postgres = postgresUnderTest()
+    if (postgres) {
       expect(stack.db.engine).toBe('postgres')
-      expect(rows[0]!.version).toMatch(/^PostgreSQL 15\./)
+      expect(['15', '17']).toContain(postgres.engine)
+      expect(rows[0]!.version).toMatch(new RegExp(`^PostgreSQL ${postgres.engine}\\.`))
     } else {
       expect(stack.db.engine).toBe('pglite')
     }

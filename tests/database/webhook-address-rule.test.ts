@@ -1,12 +1,14 @@
 /**
- * One rule for the addresses a webhook may not go to, written twice: in TypeScript for the
- * admin's form and the delivery function (supabase/functions/_shared/address-rule.ts), and in
- * SQL for the database's save-time check (private.webhook_url_refusal). This table holds both
- * to the same answers, the forms the URL parser normalises included.
+ * One rule for the addresses a webhook or the build hook may not go to, written twice: in
+ * TypeScript for the admin's form and the Edge Functions that send
+ * (supabase/functions/_shared/address-rule.ts), and in SQL for the database's save-time checks
+ * (private.webhook_url_refusal, private.build_hook_url_refusal). This table holds both to the
+ * same answers, the forms the URL parser normalises and the IPv6 forms carrying an IPv4 address
+ * included; the build hook is held to its hosted column (never loopback).
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ADDRESS_RULE_MESSAGES as M, webhookUrlRefusal } from '../../supabase/functions/_shared/address-rule'
+import { ADDRESS_RULE_MESSAGES as M, BUILD_HOOK_RULE_MESSAGES as B, buildHookUrlRefusal, webhookUrlRefusal } from '../../supabase/functions/_shared/address-rule'
 import { startTestStack, type TestStack } from '../support/local-stack'
 
 let stack: TestStack
@@ -66,6 +68,22 @@ const TABLE: Array<[string, Verdict, Verdict]> = [
   ['https://[ff02::1]/', 'privateHost', 'privateHost'],
   ['https://[2001:db8::1]/', null, null],
   ['https://[::1/', 'notHttps', 'notHttps'],
+  ['https://127.0.0.1:5432/x', 'privateHost', null],
+  ['https://[::ffff:169.254.169.254]/latest', 'privateHost', 'privateHost'],
+  // IPv4-translated (::ffff:0:0:0/96), NAT64 (64:ff9b::/96, and 64:ff9b:1::/48 refused whole)
+  // and 6to4 (2002::/16): judged by the IPv4 address they carry.
+  ['https://[::ffff:0:10.0.0.1]/', 'privateHost', 'privateHost'],
+  ['https://[::ffff:0:7f00:1]/', 'privateHost', null],
+  ['https://[::ffff:0:8.8.8.8]/', null, null],
+  ['https://[64:ff9b::a9fe:a9fe]/latest', 'privateHost', 'privateHost'],
+  ['https://[64:ff9b::808:808]/', null, null],
+  ['https://[64:ff9b:1::808:808]/', 'privateHost', 'privateHost'],
+  ['https://[64:ff9b:1:a9fe:a9::fe00]/', 'privateHost', 'privateHost'],
+  ['https://[2002:a9fe:a9fe::1]/latest', 'privateHost', 'privateHost'],
+  ['https://[2002:c0a8:101::]/', 'privateHost', 'privateHost'],
+  ['https://[2002:6440:1::]/', 'privateHost', 'privateHost'],
+  ['https://[2002:7f00:1::]/', 'privateHost', null],
+  ['https://[2002:808:808::1]/', null, null],
 ]
 
 beforeAll(async () => {
@@ -82,6 +100,11 @@ async function sqlRefusal(url: string, allowLoopback: boolean): Promise<string |
   return result.rows[0]!.refusal
 }
 
+async function sqlBuildHookRefusal(url: string): Promise<string | null> {
+  const result = await stack.db.query<{ refusal: string | null }>('select private.build_hook_url_refusal($1) as refusal', [url])
+  return result.rows[0]!.refusal
+}
+
 describe('the webhook address rule', () => {
   it.each(TABLE)('%s: the TypeScript rule and the database agree', async (url, hosted, local) => {
     for (const [allowLoopback, verdict] of [[false, hosted], [true, local]] as const) {
@@ -89,6 +112,38 @@ describe('the webhook address rule', () => {
       expect(webhookUrlRefusal(url, allowLoopback), `TypeScript, loopback ${allowLoopback}`).toBe(expected)
       expect(await sqlRefusal(url, allowLoopback), `SQL, loopback ${allowLoopback}`).toBe(expected)
     }
+  })
+
+  it.each(TABLE)('%s: the build hook gets the hosted verdict, in its own words, on the local stack too', async (url, hosted) => {
+    const expected = hosted ? B[hosted] : null
+    expect(buildHookUrlRefusal(url), 'TypeScript').toBe(expected)
+    expect(await sqlBuildHookRefusal(url), 'SQL').toBe(expected)
+  })
+})
+
+describe('saving the build hook', () => {
+  const PRIVATE_FORMS = TABLE.filter(([, hosted]) => hosted === 'privateHost').map(([url]) => url)
+
+  afterEach(async () => {
+    await stack.db.query('update private.publish_settings set build_hook_url = null')
+  })
+
+  it('refuses every private form in the table with a 400 and the reason, and stores nothing', async () => {
+    expect(PRIVATE_FORMS.length).toBeGreaterThan(30)
+    for (const url of PRIVATE_FORMS) {
+      const { data, error, status } = await admin.rpc('set_publish_settings', { build_hook_url: url })
+      expect({ url, status, message: error?.message, code: error?.code, data }).toEqual({ url, status: 400, message: B.privateHost, code: '22023', data: null })
+    }
+    const stored = await stack.db.query<{ build_hook_url: string | null }>('select build_hook_url from private.publish_settings')
+    expect(stored.rows).toEqual([{ build_hook_url: null }])
+  })
+
+  it('keeps a saved hook when a private one is refused, and the table refuses one written around the function', async () => {
+    expect((await admin.rpc('set_publish_settings', { build_hook_url: 'https://api.netlify.com/build_hooks/abc' })).error).toBeNull()
+    expect((await admin.rpc('set_publish_settings', { build_hook_url: 'https://[::ffff:169.254.169.254]/latest' })).status).toBe(400)
+    await expect(stack.db.query(`update private.publish_settings set build_hook_url = 'https://[2002:a9fe:a9fe::]/x'`)).rejects.toThrow(/check constraint/)
+    const stored = await stack.db.query<{ build_hook_url: string | null }>('select build_hook_url from private.publish_settings')
+    expect(stored.rows).toEqual([{ build_hook_url: 'https://api.netlify.com/build_hooks/abc' }])
   })
 })
 

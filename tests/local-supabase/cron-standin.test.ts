@@ -51,7 +51,6 @@ describe('the jobs the migrations schedule', () => {
       { jobname: 'deliver-notifications', schedule: '* * * * *', command: 'select private.request_notification_delivery()' },
       { jobname: 'dispatch-publish-requests', schedule: '* * * * *', command: 'select private.dispatch_due_publish_requests()' },
       { jobname: 'publish-due-content', schedule: '* * * * *', command: 'select private.publish_due_content()' },
-      { jobname: 'record-publish-answers', schedule: '10 seconds', command: 'select private.record_publish_answers()' },
     ])
   })
 })

@@ -8,19 +8,23 @@ import pg from 'pg'
 
 export const TEST_PG_SERVER_ENV = 'TEST_PG_SERVER_URL'
 export const TEST_PG_TEMPLATE_ENV = 'TEST_PG_TEMPLATE'
+/** The major version the run asked for (15 or 17): the suites check they got it. */
+export const TEST_PG_ENGINE_ENV = 'TEST_PG_ENGINE'
 
 export interface PostgresUnderTest {
   /** A superuser connection string to the cluster's `postgres` database. */
   serverUrl: string
   /** The bootstrapped and migrated database each suite copies. */
   template: string
+  /** The major version asked for ('15', '17'). */
+  engine: string
 }
 
 /** The cluster this run uses, or null when the suites run on PGlite. */
 export function postgresUnderTest(): PostgresUnderTest | null {
   const serverUrl = process.env[TEST_PG_SERVER_ENV]
   const template = process.env[TEST_PG_TEMPLATE_ENV]
-  return serverUrl && template ? { serverUrl, template } : null
+  return serverUrl && template ? { serverUrl, template, engine: process.env[TEST_PG_ENGINE_ENV] ?? '15' } : null
 }
 
 export function databaseUrl(serverUrl: string, database: string): string {

@@ -5,10 +5,14 @@
  * receiver on the internet; any of these would let whoever saves a destination probe the
  * network the function runs in.
  *
- * The rule is checked twice: on the URL's host when a destination is saved (the database's
- * private.webhook_url_refusal mirrors it, and a test holds the two to one table of addresses),
- * and on every address a hostname resolves to just before the request is sent, so a name that
- * points (or is re-pointed) at a private address fails too.
+ * IPv6 forms that carry an IPv4 address (IPv4-mapped, -compatible and -translated, NAT64,
+ * 6to4) are judged by the IPv4 address they carry.
+ *
+ * The rule holds for webhooks and the build hook alike. It is checked twice: on the URL's host
+ * when a webhook or the build hook is saved (the database's private.webhook_url_refusal and
+ * private.build_hook_url_refusal mirror it, and a test holds them to one table of addresses),
+ * and on every address a hostname resolves to just before the request is sent
+ * (outbound-target.ts), so a name that points (or is re-pointed) at a private address fails too.
  *
  * Runtime-neutral (Deno, Node and the browser): no imports.
  */
@@ -58,16 +62,25 @@ const RANGES: Range[] = [
   v4Range(240, 0, 0, 0, 4, 'reserved'), // and the broadcast address
   v6Range([0, 0, 0, 0, 0, 0, 0, 0], 128, 'unspecified'),
   v6Range([0, 0, 0, 0, 0, 0, 0, 1], 128, 'loopback'),
+  // NAT64 for local use: its operator places the IPv4 address anywhere the prefix length
+  // allows, so the whole /48 (not globally reachable) is refused rather than one reading of it.
+  v6Range([0x64, 0xff9b, 1], 48, 'reserved'),
   v6Range([0xfc00], 7, 'unique-local'),
   v6Range([0xfe80], 10, 'link-local'),
   v6Range([0xfec0], 10, 'private'), // the former site-local range
   v6Range([0xff00], 8, 'multicast'),
 ]
 
-/** IPv6 prefixes that carry an IPv4 address in their last 32 bits, judged by that address. */
-const EMBEDDING_PREFIXES: Bytes[] = [
-  [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], // IPv4-compatible (deprecated)
-  [0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0], // NAT64 (64:ff9b::/96)
+/**
+ * IPv6 forms that carry an IPv4 address, judged by that address: the prefix and where the IPv4
+ * address's 4 bytes start. A NAT64 or 6to4 gateway turns them into IPv4 traffic, so
+ * `64:ff9b::a00:1` reaches 10.0.0.1 as surely as `10.0.0.1` does.
+ */
+const EMBEDDINGS: Array<{ prefix: Bytes; at: number }> = [
+  { prefix: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], at: 12 }, // IPv4-compatible ::/96 (deprecated)
+  { prefix: [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0, 0], at: 12 }, // IPv4-translated ::ffff:0:0:0/96
+  { prefix: [0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0], at: 12 }, // NAT64 well-known 64:ff9b::/96
+  { prefix: [0x20, 0x02], at: 2 }, // 6to4 2002::/16: 2002:AABB:CCDD::/48 is AA.BB.CC.DD's network
 ]
 
 function inRange(address: Bytes, range: Range): boolean {
@@ -129,13 +142,12 @@ export function parseAddress(text: string): Bytes | null {
 
 /** The private range an address (16 bytes) belongs to, or null when it is public. */
 function rangeOfBytes(address: Bytes): PrivateRange | null {
-  // :: and ::1 are ranges of their own; any other address under an embedding prefix is judged
-  // by the IPv4 address it carries.
+  // :: and ::1 are ranges of their own; any other address in an embedding form is judged by
+  // the IPv4 address it carries.
   const exact = RANGES.find((range) => range.bits === 128 && inRange(address, range))
   if (exact) return exact.kind
-  if (EMBEDDING_PREFIXES.some((prefix) => startsWith(address, prefix))) {
-    return rangeOfBytes([...MAPPED_PREFIX, ...address.slice(12)])
-  }
+  const embedding = EMBEDDINGS.find(({ prefix }) => startsWith(address, prefix))
+  if (embedding) return rangeOfBytes([...MAPPED_PREFIX, ...address.slice(embedding.at, embedding.at + 4)])
   return RANGES.find((range) => inRange(address, range))?.kind ?? null
 }
 
@@ -159,6 +171,18 @@ export const ADDRESS_RULE_MESSAGES = {
   unresolved: 'The webhook\'s host name could not be resolved.',
 } as const
 
+/** The same rule's texts for the build hook (the database's private.build_hook_url_refusal says the same). */
+export const BUILD_HOOK_RULE_MESSAGES = {
+  notHttps: 'The build hook must be an https:// address.',
+  privateHost: 'The build hook cannot go to a private, loopback or link-local network address.',
+  encodedHost: 'Write the build hook\'s host plainly, without %-escapes.',
+  privateResolved: 'The build hook\'s host name points to a private network address; nothing was sent.',
+  unresolved: 'The build hook\'s host name could not be resolved; nothing was sent.',
+} as const satisfies Record<keyof typeof ADDRESS_RULE_MESSAGES, string>
+
+/** Why a URL may not be called: a key of the message tables above. */
+export type UrlProblem = 'notHttps' | 'privateHost' | 'encodedHost'
+
 /**
  * The host as written (after any user info, before the port), read the way the database
  * reads it; `new URL()` would already have decoded %-escapes, which the database cannot.
@@ -169,22 +193,39 @@ function writtenHost(url: string): string {
 }
 
 /**
- * Why a webhook URL may not be saved, or null when it may. `allowLoopback`: a local
- * development stack's own receivers (plain http to this machine) are allowed; never in
- * production, where the database says it is off.
+ * Why a URL may not be called, or null when it may. `allowLoopback`: a local development
+ * stack's own receivers (plain http to this machine) are allowed; never in production, where
+ * the database says it is off.
  */
-export function webhookUrlRefusal(url: string, allowLoopback: boolean): string | null {
+export function outboundUrlProblem(url: string, allowLoopback: boolean): UrlProblem | null {
   // Checked first: the URL parser decodes %-escapes in a host, the database's rule does not.
-  if (writtenHost(url).includes('%')) return ADDRESS_RULE_MESSAGES.encodedHost
+  if (writtenHost(url).includes('%')) return 'encodedHost'
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    return ADDRESS_RULE_MESSAGES.notHttps
+    return 'notHttps'
   }
   const range = isAddressLiteral(parsed.hostname) ? privateRangeOf(parsed.hostname) : null
   const loopbackAllowed = allowLoopback && range === 'loopback'
-  if (parsed.protocol !== 'https:' && !(loopbackAllowed && parsed.protocol === 'http:')) return ADDRESS_RULE_MESSAGES.notHttps
-  if (range && !loopbackAllowed) return ADDRESS_RULE_MESSAGES.privateHost
+  if (parsed.protocol !== 'https:' && !(loopbackAllowed && parsed.protocol === 'http:')) return 'notHttps'
+  if (range && !loopbackAllowed) return 'privateHost'
   return null
+}
+
+/** Why a webhook URL may not be saved (the admin's text), or null when it may. */
+export function webhookUrlRefusal(url: string, allowLoopback: boolean): string | null {
+  const problem = outboundUrlProblem(url, allowLoopback)
+  return problem ? ADDRESS_RULE_MESSAGES[problem] : null
+}
+
+/**
+ * Why a build hook URL may not be saved, or null when it may: the same rule, with no white
+ * space anywhere. An admin's hook never goes to this machine, not even on the local stack: the
+ * stack's own receiver is its setting.
+ */
+export function buildHookUrlRefusal(url: string): string | null {
+  const problem = outboundUrlProblem(url, false)
+  if (problem !== 'encodedHost' && !/^https:\/\/[^\s/?#]+\S*$/.test(url)) return BUILD_HOOK_RULE_MESSAGES.notHttps
+  return problem ? BUILD_HOOK_RULE_MESSAGES[problem] : null
 }

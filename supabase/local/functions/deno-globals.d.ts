@@ -18,4 +18,7 @@ declare namespace Deno {
   function mkdir(path: string, options?: { recursive?: boolean }): Promise<void>
   function writeTextFile(path: string, data: string): Promise<void>
   function resolveDns(query: string, recordType: 'A' | 'AAAA'): Promise<string[]>
+  namespace errors {
+    class NotFound extends Error {}
+  }
 }

@@ -24,11 +24,25 @@ describe('the private ranges of a resolved address', () => {
     ['255.255.255.255', 'reserved'],
     ['239.1.2.3', 'multicast'],
     ['ff02::1', 'multicast'],
+    // IPv6 forms carrying an IPv4 address are judged by it.
+    ['::ffff:0:10.0.0.1', 'private'], // IPv4-translated
+    ['::ffff:0:7f00:1', 'loopback'],
+    ['64:ff9b::a9fe:a9fe', 'link-local'], // NAT64, well-known prefix
+    ['64:ff9b::127.0.0.1', 'loopback'],
+    ['2002:a9fe:a9fe::1', 'link-local'], // 6to4 of 169.254.169.254
+    ['2002:7f00:1::', 'loopback'],
+    ['2002:c0a8:101:1::5', 'private'],
+    ['2002:6440:1::', 'shared (CGNAT)'],
+    ['64:ff9b:1::1', 'reserved'], // NAT64 for local use: refused whole
+    ['64:ff9b:1:ffff::808:808', 'reserved'],
   ])('%s is %s', (address, range) => {
     expect(privateRangeOf(address)).toBe(range)
   })
 
-  it.each(['8.8.8.8', '172.32.0.1', '100.63.255.255', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2001:db8::1'])('%s is public', (address) => {
+  it.each([
+    '8.8.8.8', '172.32.0.1', '100.63.255.255', '2606:4700:4700::1111', '::ffff:8.8.8.8', '2001:db8::1',
+    '::ffff:0:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '64:ff9b:2::1',
+  ])('%s is public', (address) => {
     expect(privateRangeOf(address)).toBeNull()
   })
 
