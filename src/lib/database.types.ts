@@ -751,6 +751,7 @@ export type Database = {
           id: boolean
           inquiry_months: number
           notification_days: number
+          privacy_request_years: number
           screened_days: number
           trash_days: number
           updated_at: string
@@ -759,6 +760,7 @@ export type Database = {
           id?: boolean
           inquiry_months?: number
           notification_days?: number
+          privacy_request_years?: number
           screened_days?: number
           trash_days?: number
           updated_at?: string
@@ -767,6 +769,7 @@ export type Database = {
           id?: boolean
           inquiry_months?: number
           notification_days?: number
+          privacy_request_years?: number
           screened_days?: number
           trash_days?: number
           updated_at?: string
@@ -824,6 +827,10 @@ export type Database = {
         Args: { since?: string }
         Returns: Json
       }
+      conversion_delivery_still_claimed: {
+        Args: { delivery_id: string }
+        Returns: boolean
+      }
       conversion_destination_for_test: {
         Args: { target_platform: string }
         Returns: Json
@@ -860,7 +867,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      notification_still_claimed: {
+        Args: { notification_id: string }
+        Returns: boolean
+      }
       privacy_erase: {
+        Args: { email: string }
+        Returns: Json
+      }
+      privacy_erasure_record: {
         Args: { email: string }
         Returns: Json
       }
