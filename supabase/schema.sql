@@ -2861,7 +2861,8 @@ AS $function$
     'inquiry_months', s.inquiry_months,
     'trash_days', s.trash_days,
     'screened_days', s.screened_days,
-    'notification_days', s.notification_days)
+    'notification_days', s.notification_days,
+    'privacy_request_years', s.privacy_request_years)
   from public.retention_settings s;
 $function$;
 grant execute on function public.retention_policy() to anon;

@@ -278,6 +278,17 @@ describe('did we erase this address?', () => {
   })
 })
 
+describe('the key of the record\'s hashes', () => {
+  it('is out of every API role\'s reach, admins included', async () => {
+    for (const client of [stack.anonClient(), stranger, admin]) {
+      const { data } = await client.schema('private' as never).from('privacy_request_settings' as never).select('*')
+      expect(data).toBeNull()
+    }
+    const { rows } = await stack.db.query<{ bytes: number }>('select octet_length(email_hmac_key) as bytes from private.privacy_request_settings')
+    expect(rows).toEqual([{ bytes: 32 }])
+  })
+})
+
 describe('the record of requests cannot be emptied', () => {
   it('refuses TRUNCATE, even to the database owner', async () => {
     const before = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.privacy_requests')).rows[0]!.n

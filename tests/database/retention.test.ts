@@ -274,7 +274,7 @@ describe('who may do what', () => {
       expect((await client.from('retention_runs').select('*')).data ?? []).toEqual([])
       await client.from('retention_settings').update({ inquiry_months: 1, privacy_request_years: 1 }).eq('id', true)
       const { data } = await client.rpc('retention_policy')
-      expect(data).toEqual({ inquiry_months: 36, trash_days: 30, screened_days: 30, notification_days: 30 })
+      expect(data).toEqual({ inquiry_months: 36, trash_days: 30, screened_days: 30, notification_days: 30, privacy_request_years: 6 })
     }
     expect((await admin.from('retention_settings').select('inquiry_months, privacy_request_years')).data)
       .toEqual([{ inquiry_months: 36, privacy_request_years: 6 }])
