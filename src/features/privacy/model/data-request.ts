@@ -29,7 +29,7 @@ export const HOLDING_KIND_LABELS: Record<HoldingKind, string> = {
   inquiries_held: 'Inquiries held for review',
   inquiries_spam: 'Inquiries marked as spam',
   attribution: 'Inquiries with lead attribution (campaign, ad click, referrer, salesperson)',
-  notifications: 'Notifications (the copy of the inquiry each carried)',
+  notifications: 'Notifications (the copy of the inquiry staff received)',
   delivery_records: 'Delivery records (attempts, errors, delivery times)',
   conversions: 'Conversions (stages reached and deal values)',
   conversion_deliveries: 'Conversions sent to ad platforms (platform, state, times)',
