@@ -135,6 +135,8 @@ alter table private.notification_settings_secrets enable row level security;
 create table private.privacy_request_settings (
   singleton boolean default true not null,
   email_hash_salt text default replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) not null,
+  email_hmac_key bytea default extensions.gen_random_bytes(32) not null,
+  constraint privacy_request_settings_email_hmac_key_check CHECK ((octet_length(email_hmac_key) = 32)),
   constraint privacy_request_settings_pkey PRIMARY KEY (singleton),
   constraint privacy_request_settings_singleton_check CHECK (singleton)
 );
@@ -650,6 +652,7 @@ create policy "Admins can read data-subject requests" on public.privacy_requests
 grant select on table public.privacy_requests to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.privacy_requests to service_role;
 CREATE TRIGGER privacy_requests_append_only BEFORE DELETE OR UPDATE ON public.privacy_requests FOR EACH ROW EXECUTE FUNCTION private.refuse_privacy_request_change();
+CREATE TRIGGER privacy_requests_no_truncate BEFORE TRUNCATE ON public.privacy_requests FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_privacy_request_change();
 
 -- Table public.publish_requests
 create table public.publish_requests (
@@ -696,10 +699,12 @@ create table public.retention_settings (
   screened_days integer default 30 not null,
   notification_days integer default 30 not null,
   updated_at timestamp with time zone default now() not null,
+  privacy_request_years integer default 6 not null,
   constraint retention_settings_id_check CHECK (id),
   constraint retention_settings_inquiry_months_check CHECK (((inquiry_months >= 1) AND (inquiry_months <= 120))),
   constraint retention_settings_notification_days_check CHECK (((notification_days >= 1) AND (notification_days <= 3650))),
   constraint retention_settings_pkey PRIMARY KEY (id),
+  constraint retention_settings_privacy_request_years_check CHECK (((privacy_request_years >= 1) AND (privacy_request_years <= 10))),
   constraint retention_settings_screened_days_check CHECK (((screened_days >= 1) AND (screened_days <= 3650))),
   constraint retention_settings_trash_days_check CHECK (((trash_days >= 1) AND (trash_days <= 3650)))
 );
@@ -1370,7 +1375,26 @@ CREATE OR REPLACE FUNCTION private.inquiry_notification_payload(inquiry public.c
  STABLE
  SET search_path TO ''
 AS $function$
-  select to_jsonb(inquiry) - array['client_hash', 'screening_reason']
+  select jsonb_build_object(
+    'id', inquiry.id,
+    'first_name', inquiry.first_name,
+    'last_name', inquiry.last_name,
+    'email', inquiry.email,
+    'phone', inquiry.phone,
+    'company', inquiry.company,
+    'service_interest', inquiry.service_interest,
+    'budget_range', inquiry.budget_range,
+    'project_timeline', inquiry.project_timeline,
+    'message', inquiry.message,
+    'source_page', inquiry.source_page,
+    'status', inquiry.status,
+    'created_at', inquiry.created_at,
+    'screening', inquiry.screening,
+    'source', inquiry.lead_source,
+    'medium', inquiry.lead_medium,
+    'campaign', coalesce(inquiry.last_utm_campaign, inquiry.first_utm_campaign),
+    'landing_page', coalesce(inquiry.last_landing_path, inquiry.first_landing_path),
+    'salesperson', inquiry.salesperson_name)
 $function$;
 
 -- Function private.inquiry_screening_verdict(keys private.client_keys, email text, payload jsonb, OUT screening text, OUT reason text)
@@ -1647,6 +1671,28 @@ AS $function$
        where v.inquiry_id in (select private.privacy_inquiry_ids(subject))))
 $function$;
 
+-- Function private.privacy_email_hmac(subject text)
+CREATE OR REPLACE FUNCTION private.privacy_email_hmac(subject text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select encode(extensions.hmac(convert_to(subject, 'UTF8'), s.email_hmac_key, 'sha256'), 'hex')
+  from private.privacy_request_settings s
+$function$;
+
+-- Function private.privacy_email_salted_hash(subject text)
+CREATE OR REPLACE FUNCTION private.privacy_email_salted_hash(subject text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select encode(sha256(convert_to(s.email_hash_salt || '|' || subject, 'UTF8')), 'hex')
+  from private.privacy_request_settings s
+$function$;
+
 -- Function private.privacy_inquiry_ids(subject text)
 CREATE OR REPLACE FUNCTION private.privacy_inquiry_ids(subject text)
  RETURNS SETOF uuid
@@ -1814,9 +1860,8 @@ AS $function$
   select (select auth.uid()),
          (select u.email from auth.users u where u.id = (select auth.uid())),
          action,
-         encode(sha256(convert_to(s.email_hash_salt || '|' || subject, 'UTF8')), 'hex'),
+         private.privacy_email_hmac(subject),
          counts
-  from private.privacy_request_settings s
 $function$;
 
 -- Function private.record_publish_answers()
@@ -1856,9 +1901,14 @@ $function$;
 CREATE OR REPLACE FUNCTION private.refuse_privacy_request_change()
  RETURNS trigger
  LANGUAGE plpgsql
+ SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 begin
+  if tg_op = 'DELETE' and old.requested_at < now() - make_interval(years => coalesce(
+       (select s.privacy_request_years from public.retention_settings s), 6)) then
+    return old;
+  end if;
   raise exception using errcode = '42501', message = 'The record of data-subject requests cannot be changed.';
 end;
 $function$;
@@ -2236,6 +2286,7 @@ declare
   screened integer;
   expired integer;
   emptied integer;
+  audit_removed integer;
   removed jsonb;
 begin
   select * into s from public.retention_settings;
@@ -2256,17 +2307,27 @@ begin
   get diagnostics expired = row_count;
 
   update public.notification_outbox o
-    set payload = '{}'::jsonb, last_error = null
-    where o.state = 'delivered'
-      and o.delivered_at < now() - make_interval(days => s.notification_days)
-      and (o.payload <> '{}'::jsonb or o.last_error is not null);
+    set payload = '{}'::jsonb,
+        state = case when o.state = 'delivered' then 'delivered' else 'failed' end,
+        locked_until = null,
+        last_error = case when o.state = 'delivered' then null
+                          else 'Not delivered: the retention policy emptied it.' end
+    where coalesce(o.delivered_at, o.created_at) < now() - make_interval(days => s.notification_days)
+      and (o.payload <> '{}'::jsonb
+           or o.state not in ('delivered', 'failed')
+           or (o.state = 'delivered' and o.last_error is not null));
   get diagnostics emptied = row_count;
+
+  delete from public.privacy_requests r
+    where r.requested_at < now() - make_interval(years => s.privacy_request_years);
+  get diagnostics audit_removed = row_count;
 
   removed := jsonb_build_object(
     'inquiries_expired', expired,
     'inquiries_trashed', trashed,
     'inquiries_screened', screened,
-    'notifications_emptied', emptied);
+    'notifications_emptied', emptied,
+    'privacy_requests_removed', audit_removed);
   insert into public.retention_runs (removed) values (removed);
   return removed;
 end;
@@ -2369,11 +2430,13 @@ begin
   update public.notification_outbox o
     set state = 'failed',
         locked_until = null,
-        last_error = case when o.destination_id is null then 'The destination was removed.'
+        last_error = case when o.payload = '{}'::jsonb then 'Not delivered: the retention policy emptied it.'
+                          when o.destination_id is null then 'The destination was removed.'
                           else 'The destination is switched off.' end
     where ((o.state in ('pending', 'retrying') and o.next_attempt_at <= now())
            or (o.state = 'sending' and o.locked_until < now()))
-      and not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled);
+      and (o.payload = '{}'::jsonb
+           or not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled));
 
   return query
   update public.notification_outbox o
@@ -2413,6 +2476,21 @@ end;
 $function$;
 grant execute on function public.content_changes_since(since timestamp with time zone) to authenticated;
 grant execute on function public.content_changes_since(since timestamp with time zone) to service_role;
+
+-- Function public.conversion_delivery_still_claimed(delivery_id uuid)
+CREATE OR REPLACE FUNCTION public.conversion_delivery_still_claimed(delivery_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.conversion_deliveries d
+    where d.id = delivery_id
+      and d.state = 'sending'
+      and d.locked_until > now())
+$function$;
+grant execute on function public.conversion_delivery_still_claimed(delivery_id uuid) to service_role;
 
 -- Function public.conversion_destination_for_test(target_platform text)
 CREATE OR REPLACE FUNCTION public.conversion_destination_for_test(target_platform text)
@@ -2759,6 +2837,22 @@ AS $function$
 $function$;
 grant execute on function public.notification_delivery_settings() to service_role;
 
+-- Function public.notification_still_claimed(notification_id uuid)
+CREATE OR REPLACE FUNCTION public.notification_still_claimed(notification_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.notification_outbox o
+    where o.id = notification_id
+      and o.state = 'sending'
+      and o.locked_until > now()
+      and o.payload <> '{}'::jsonb)
+$function$;
+grant execute on function public.notification_still_claimed(notification_id uuid) to service_role;
+
 -- Function public.privacy_erase(email text)
 CREATE OR REPLACE FUNCTION public.privacy_erase(email text)
  RETURNS jsonb
@@ -2781,6 +2875,30 @@ end;
 $function$;
 grant execute on function public.privacy_erase(email text) to authenticated;
 grant execute on function public.privacy_erase(email text) to service_role;
+
+-- Function public.privacy_erasure_record(email text)
+CREATE OR REPLACE FUNCTION public.privacy_erasure_record(email text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject text;
+  answer jsonb;
+begin
+  perform private.require_admin('look up whether an address was erased');
+  subject := private.privacy_subject(email);
+  select jsonb_build_object('erased', count(*) > 0, 'erasures', count(*), 'last_erased_at', max(r.requested_at))
+    into answer
+    from public.privacy_requests r
+    where r.action = 'erase'
+      and r.email_hash in (private.privacy_email_hmac(subject), private.privacy_email_salted_hash(subject));
+  return answer;
+end;
+$function$;
+grant execute on function public.privacy_erasure_record(email text) to authenticated;
+grant execute on function public.privacy_erasure_record(email text) to service_role;
 
 -- Function public.privacy_export(email text)
 CREATE OR REPLACE FUNCTION public.privacy_export(email text)
@@ -3020,7 +3138,8 @@ AS $function$
     'inquiry_months', s.inquiry_months,
     'trash_days', s.trash_days,
     'screened_days', s.screened_days,
-    'notification_days', s.notification_days)
+    'notification_days', s.notification_days,
+    'privacy_request_years', s.privacy_request_years)
   from public.retention_settings s;
 $function$;
 grant execute on function public.retention_policy() to anon;

@@ -1,7 +1,7 @@
 /**
  * The Privacy screen: an admin looks up a lead's email, sees what is held by kind, exports it
  * as one JSON file, erases it (a confirmation naming what goes, confirmed with Erase) and is
- * told nothing is held any more; the screen has no serious accessibility violation on a phone
+ * told nothing is held any more and that the address was erased, and when; the screen has no serious accessibility violation on a phone
  * or a desktop.
  */
 import { readFile } from 'node:fs/promises'
@@ -18,6 +18,7 @@ async function openPrivacy(page: Page, via: 'sidebar' | 'address' = 'sidebar') {
   else await page.goto('/admin/privacy')
   await expect(page.getByRole('heading', { name: 'Privacy', level: 1 })).toBeVisible()
   await expect(page.getByRole('spinbutton', { name: /Keep inquiries for/ })).toHaveValue('36')
+  await expect(page.getByRole('spinbutton', { name: /Keep the record of privacy requests for/ })).toHaveValue('6')
 }
 
 async function lookUp(page: Page, email: string) {
@@ -37,6 +38,7 @@ test('an admin looks up a lead, exports everything held, erases it and is told n
   const held = page.getByRole('region', { name: `What is held about ${email}` })
   await expect(held.getByRole('row', { name: /Inquiries \(active\)/ })).toContainText('1')
   await expect(held.getByRole('row', { name: /Inquiries in the trash/ })).toContainText('1')
+  await expect(held).toContainText(`No erasure of ${email} is on record.`)
 
   const downloading = page.waitForEvent('download')
   await held.getByRole('button', { name: 'Export' }).click()
@@ -53,6 +55,8 @@ test('an admin looks up a lead, exports everything held, erases it and is told n
   await dialog.getByRole('button', { name: 'Erase' }).click()
   await expect(toasts(page)).toContainText(`Everything held about ${email} was erased`)
   await expect(page.getByRole('region', { name: `What is held about ${email}` })).toContainText(`Nothing is held about ${email}.`)
+  // Asked again later, the screen answers whether and when the address was erased.
+  await expect(page.getByRole('region', { name: `What is held about ${email}` })).toContainText(`${email} was erased once, last on`)
 
   const service = await serviceData()
   const { count } = await service.from('customer_inquiries').select('*', { count: 'exact', head: true }).eq('email', email)

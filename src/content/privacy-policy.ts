@@ -25,8 +25,10 @@ export interface RetentionPolicy {
   trashDays: number
   /** An inquiry held for review or marked spam, never approved, this many days after it arrived. */
   screenedDays: number
-  /** A delivered notification's copy of the inquiry is emptied this many days after delivery. */
+  /** A notification's copy of the inquiry is emptied this many days after delivery (or after it was queued, if never delivered). */
   notificationDays: number
+  /** The record of a data-subject request (the address only as a keyed hash) is kept this many years. */
+  privacyRequestYears: number
 }
 
 /** The database's defaults, the values the policy stated before they could be changed. */
@@ -35,6 +37,7 @@ export const DEFAULT_RETENTION_POLICY: RetentionPolicy = {
   trashDays: 30,
   screenedDays: 30,
   notificationDays: 30,
+  privacyRequestYears: 6,
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
@@ -48,7 +51,8 @@ export function retentionStatements(policy: RetentionPolicy): string[] {
   return [
     `Contact form submissions are kept for ${monthsText(policy.inquiryMonths)} from the date of submission.`,
     `A submission we delete is removed for good ${daysText(policy.trashDays)} after it was moved to our trash; one held for review or flagged as spam that we never accept is removed ${daysText(policy.screenedDays)} after it arrived.`,
-    `The copy of a submission sent to our team's notification channels (email or chat) is emptied of its contents ${daysText(policy.notificationDays)} after it was delivered.`,
+    `The copy of a submission sent to our team's notification channels (email or chat) is emptied of its contents ${daysText(policy.notificationDays)} after it was delivered, or, if it could not be delivered, ${daysText(policy.notificationDays)} after it was queued.`,
+    `When you ask us to access, export or erase your data, we keep a record of the request (when, what was done, and your email address only as a keyed one-way hash, so we can later confirm that it was erased) for ${plural(policy.privacyRequestYears, 'year')}.`,
   ]
 }
 

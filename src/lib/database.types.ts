@@ -754,6 +754,7 @@ export type Database = {
           id: boolean
           inquiry_months: number
           notification_days: number
+          privacy_request_years: number
           screened_days: number
           trash_days: number
           updated_at: string
@@ -762,6 +763,7 @@ export type Database = {
           id?: boolean
           inquiry_months?: number
           notification_days?: number
+          privacy_request_years?: number
           screened_days?: number
           trash_days?: number
           updated_at?: string
@@ -770,6 +772,7 @@ export type Database = {
           id?: boolean
           inquiry_months?: number
           notification_days?: number
+          privacy_request_years?: number
           screened_days?: number
           trash_days?: number
           updated_at?: string
@@ -835,6 +838,10 @@ export type Database = {
         Args: { since?: string }
         Returns: Json
       }
+      conversion_delivery_still_claimed: {
+        Args: { delivery_id: string }
+        Returns: boolean
+      }
       conversion_destination_for_test: {
         Args: { target_platform: string }
         Returns: Json
@@ -871,7 +878,15 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      notification_still_claimed: {
+        Args: { notification_id: string }
+        Returns: boolean
+      }
       privacy_erase: {
+        Args: { email: string }
+        Returns: Json
+      }
+      privacy_erasure_record: {
         Args: { email: string }
         Returns: Json
       }

@@ -1,11 +1,13 @@
 /**
  * Data-subject requests for one email address: privacy_lookup counts what is held by kind,
  * privacy_export returns all of it, privacy_erase removes all of it in one transaction (trash,
- * held, spam, notifications and their payloads included). After an erase, no column of any
- * table in public or private holds the address; the audit row of every request holds it only
- * as a salted hash, and nobody can change that trail. Admins only.
+ * held, spam, notifications and their payloads included), and its deliveries of every kind
+ * that a worker had already claimed are neither sent nor recorded afterwards. After an erase,
+ * no column of any table in public or private holds the address; the audit row of every request
+ * holds it only as a keyed hash (HMAC with a key only the database holds), which answers "did
+ * we erase this address, and when?", and nobody can change or truncate that trail. Admins only.
  */
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../support/local-stack'
@@ -89,6 +91,12 @@ async function seedSubject(): Promise<void> {
 async function salt(): Promise<string> {
   const { rows } = await stack.db.query<{ email_hash_salt: string }>('select email_hash_salt from private.privacy_request_settings')
   return rows[0]!.email_hash_salt
+}
+
+/** HMAC-SHA256 of the address with the database's key, computed here independently. */
+async function keyedHash(address: string): Promise<string> {
+  const { rows } = await stack.db.query<{ key: string }>(`select encode(email_hmac_key, 'hex') as key from private.privacy_request_settings`)
+  return createHmac('sha256', Buffer.from(rows[0]!.key, 'hex')).update(address.trim().toLowerCase(), 'utf8').digest('hex')
 }
 
 beforeAll(async () => {
@@ -184,14 +192,15 @@ describe('an admin', () => {
     expect(await whereAddressAppears(OTHER)).toContain('public.customer_inquiries.email')
   })
 
-  it('finds a record of every request, with the address only as a salted hash', async () => {
+  it('finds a record of every request, with the address only as a keyed hash', async () => {
     const { data, error } = await admin.from('privacy_requests').select('*').order('requested_at')
     expect(error).toBeNull()
     const requests = data as Array<Record<string, unknown>>
     expect(requests.map((row) => row.action)).toEqual(['lookup', 'export', 'erase'])
-    const hash = createHash('sha256').update(`${await salt()}|${SUBJECT.toLowerCase()}`, 'utf8').digest('hex')
     const erase = requests[2]!
-    expect(erase).toMatchObject({ action: 'erase', email_hash: hash, counts: HELD, requested_by_email: 'privacy-admin@example.com' })
+    expect(erase).toMatchObject({ action: 'erase', email_hash: await keyedHash(SUBJECT), counts: HELD, requested_by_email: 'privacy-admin@example.com' })
+    // Not the hash anyone could recompute from the address alone.
+    expect(erase.email_hash).not.toBe(createHash('sha256').update(SUBJECT.toLowerCase(), 'utf8').digest('hex'))
     expect(JSON.stringify(requests).toLowerCase()).not.toContain(SUBJECT.toLowerCase())
   })
 
@@ -224,5 +233,133 @@ describe('the record of requests', () => {
     await expect(stack.db.query(`delete from public.privacy_requests`)).rejects.toThrow(/cannot be changed/)
     const { rows } = await stack.db.query<{ action: string }>(`select action from public.privacy_requests where action = 'erase'`)
     expect(rows.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('did we erase this address?', () => {
+  it('answers an admin yes, how many times and when, for any spelling of the address', async () => {
+    const { data, error } = await admin.rpc('privacy_erasure_record', { email: ` ${SUBJECT.toUpperCase()}` })
+    expect(error).toBeNull()
+    const answer = data as { erased: boolean; erasures: number; last_erased_at: string }
+    expect(answer).toMatchObject({ erased: true, erasures: 2 })
+    const { rows } = await stack.db.query<{ latest: boolean }>(
+      `select max(requested_at) = $2::timestamptz as latest from public.privacy_requests where action = 'erase' and email_hash = $1`,
+      [await keyedHash(SUBJECT), answer.last_erased_at],
+    )
+    expect(rows[0]!.latest).toBe(true)
+  })
+
+  it('answers no for an address only looked up, or never seen', async () => {
+    expect((await admin.rpc('privacy_erasure_record', { email: OTHER })).data).toEqual({ erased: false, erasures: 0, last_erased_at: null })
+    await admin.rpc('privacy_lookup', { email: 'looked.up.only@example.com' })
+    expect((await admin.rpc('privacy_erasure_record', { email: 'looked.up.only@example.com' })).data)
+      .toEqual({ erased: false, erasures: 0, last_erased_at: null })
+  })
+
+  it('finds an erasure recorded before the key, under the salted hash of that time', async () => {
+    const legacy = 'erased.long.ago@example.com'
+    const hash = createHash('sha256').update(`${await salt()}|${legacy}`, 'utf8').digest('hex')
+    await stack.db.query(
+      `insert into public.privacy_requests (action, email_hash, counts, requested_at) values ('erase', $1, '{}', now() - interval '2 years')`,
+      [hash],
+    )
+    const { data } = await admin.rpc('privacy_erasure_record', { email: legacy })
+    expect(data).toMatchObject({ erased: true, erasures: 1 })
+  })
+
+  it('is asked by admins only, and refuses what is not an address', async () => {
+    for (const client of [stack.anonClient(), stranger]) {
+      const { data, error } = await client.rpc('privacy_erasure_record', { email: SUBJECT })
+      expect(data).toBeNull()
+      expect(error?.code).toBe('42501')
+    }
+    const { error, status } = await admin.rpc('privacy_erasure_record', { email: 'not an address' })
+    expect(status).toBe(400)
+    expect(error?.message).toBe('Please enter a valid email address')
+  })
+})
+
+describe('the key of the record\'s hashes', () => {
+  it('is out of every API role\'s reach, admins included', async () => {
+    for (const client of [stack.anonClient(), stranger, admin]) {
+      const { data } = await client.schema('private' as never).from('privacy_request_settings' as never).select('*')
+      expect(data).toBeNull()
+    }
+    const { rows } = await stack.db.query<{ bytes: number }>('select octet_length(email_hmac_key) as bytes from private.privacy_request_settings')
+    expect(rows).toEqual([{ bytes: 32 }])
+  })
+})
+
+describe('the record of requests cannot be emptied', () => {
+  it('refuses TRUNCATE, even to the database owner', async () => {
+    const before = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.privacy_requests')).rows[0]!.n
+    await expect(stack.db.query('truncate public.privacy_requests')).rejects.toThrow(/cannot be changed/)
+    const after = (await stack.db.query<{ n: number }>('select count(*)::int as n from public.privacy_requests')).rows[0]!.n
+    expect(after).toBe(before)
+    expect(after).toBeGreaterThan(0)
+  })
+})
+
+describe('erasing a person whose deliveries a worker has already claimed', () => {
+  const PERSON = 'claimed.mid.send@example.com'
+
+  it('leaves no payload and no later attempt of a notification claimed mid-send, and its worker records nothing', async () => {
+    const { error } = await service.from('customer_inquiries').insert(inquiryRow(PERSON))
+    expect(error).toBeNull()
+    // Every due notification is claimed by a run, as the delivery function does, and is being sent.
+    const { data: claimed, error: claimError } = await service.rpc('claim_notifications', { batch_size: 100, lease_seconds: 120 })
+    expect(claimError).toBeNull()
+    const mine = (claimed as Array<{ id: string; payload: { email?: string } }>).find((row) => row.payload.email === PERSON)!
+    expect(mine).toBeDefined()
+    expect((await service.rpc('notification_still_claimed', { notification_id: mine.id })).data).toBe(true)
+
+    const { error: eraseError } = await admin.rpc('privacy_erase', { email: PERSON })
+    expect(eraseError).toBeNull()
+
+    // The worker asks before sending: no longer its to send.
+    expect((await service.rpc('notification_still_claimed', { notification_id: mine.id })).data).toBe(false)
+    // Its late answer stores nothing, whatever it says.
+    const { data: changed } = await service.rpc('record_notification_results', {
+      results: [{ id: mine.id, delivered: false, error: 'timeout', retry_at: new Date(Date.now() + 1000).toISOString() }],
+    })
+    expect(changed).toBe(0)
+    expect(await whereAddressAppears(PERSON)).toEqual([])
+    // No later run finds anything of it to send, even once the lease is over.
+    await stack.db.query(`update public.notification_outbox set locked_until = now() - interval '1 second' where state = 'sending'`)
+    const { data: later } = await service.rpc('claim_notifications', { batch_size: 100, lease_seconds: 120 })
+    expect(JSON.stringify(later)).not.toContain(PERSON)
+    expect((later as Array<{ id: string }>).map((row) => row.id)).not.toContain(mine.id)
+  })
+
+  it('leaves no conversion delivery a worker claimed: it may not send it, and its answer stores nothing', async () => {
+    const { data: lead, error } = await service.from('customer_inquiries').insert(inquiryRow(PERSON)).select('id').single()
+    expect(error).toBeNull()
+    const inquiryId = (lead as { id: string }).id
+    // A Meta delivery of its Qualified stage, claimed by a worker (as claim_conversion_deliveries leaves it).
+    const { rows } = await stack.db.query<{ id: string }>(
+      `with c as (insert into public.conversions (inquiry_id, stage, occurred_at) values ($1, 'qualified', now()) returning id)
+       insert into public.conversion_deliveries (conversion_id, platform, state, attempts, next_attempt_at, locked_until, last_attempt_at)
+       select c.id, 'meta', 'sending', 1, now(), now() + interval '2 minutes', now() from c returning id`,
+      [inquiryId],
+    )
+    const deliveryId = rows[0]!.id
+    expect((await service.rpc('conversion_delivery_still_claimed', { delivery_id: deliveryId })).data).toBe(true)
+
+    expect((await admin.rpc('privacy_erase', { email: PERSON })).error).toBeNull()
+
+    expect((await service.rpc('conversion_delivery_still_claimed', { delivery_id: deliveryId })).data).toBe(false)
+    const { error: recordError } = await service.rpc('record_conversion_delivery', { delivery_id: deliveryId, outcome: 'accepted' })
+    expect(recordError).toBeNull()
+    const { rows: left } = await stack.db.query('select 1 from public.conversion_deliveries where id = $1', [deliveryId])
+    expect(left).toEqual([])
+    expect(await whereAddressAppears(PERSON)).toEqual([])
+  })
+
+  it('the delivery workers ask for visitors, signed-in strangers and admins are refused', async () => {
+    for (const client of [stack.anonClient(), stranger, admin]) {
+      const notification = await client.rpc('notification_still_claimed', { notification_id: '00000000-0000-4000-8000-000000000000' })
+      const conversion = await client.rpc('conversion_delivery_still_claimed', { delivery_id: '00000000-0000-4000-8000-000000000000' })
+      expect([notification.error?.code, conversion.error?.code]).toEqual(['42501', '42501'])
+    }
   })
 })

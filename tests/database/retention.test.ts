@@ -1,9 +1,11 @@
 /**
  * public.apply_retention(): the retention policy applied, with the privacy policy's values as
  * defaults. An inquiry goes 3 years after it was submitted, a trashed one 30 days after it was
- * trashed, a held or spam one (never approved) 30 days after it arrived; a delivered
- * notification's payload is emptied 30 days after delivery. Only the service role (and
- * pg_cron, as the owner) runs it; only admins read or change the policy and its runs.
+ * trashed, a held or spam one (never approved) 30 days after it arrived; a notification's
+ * payload is emptied 30 days after delivery, or, never delivered (pending, being sent,
+ * retrying, failed), 30 days after it was queued, and then it is never sent; the record of
+ * data-subject requests is kept 6 years. Only the service role (and pg_cron, as the owner)
+ * runs it; only admins read or change the policy and its runs.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -49,6 +51,20 @@ async function notification(inquiryId: string, deliveredAgo: string | null): Pro
   return rows[0]!.id
 }
 
+/** A notification of the inquiry in a state other than delivered, queued that long ago. */
+async function undelivered(inquiryId: string, state: 'pending' | 'sending' | 'retrying' | 'failed', queuedAgo: string): Promise<string> {
+  const { rows } = await stack.db.query<{ id: string }>(
+    `insert into public.notification_outbox (inquiry_id, destination_kind, destination_name, event, payload, state,
+        attempts, last_error, next_attempt_at, locked_until, created_at)
+      values ($1, 'email', 'Team inbox', 'inquiry.created', '{"email": "old.lead@example.com", "message": "A message long enough."}',
+        $2, 3, case when $2 = 'failed' then 'HTTP 5xx: the receiver failed.' end, now(),
+        case when $2 = 'sending' then now() + interval '2 minutes' end, now() - $3::interval)
+      returning id`,
+    [inquiryId, state, queuedAgo],
+  )
+  return rows[0]!.id
+}
+
 async function exists(id: string): Promise<boolean> {
   const { rows } = await stack.db.query('select 1 from public.customer_inquiries where id = $1', [id])
   return rows.length === 1
@@ -75,7 +91,9 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await stack.db.query('delete from public.customer_inquiries')
-  await stack.db.query('update public.retention_settings set inquiry_months = 36, trash_days = 30, screened_days = 30, notification_days = 30')
+  await stack.db.query(
+    'update public.retention_settings set inquiry_months = 36, trash_days = 30, screened_days = 30, notification_days = 30, privacy_request_years = 6',
+  )
 })
 
 describe('apply_retention, with the default policy', () => {
@@ -144,10 +162,61 @@ describe('apply_retention, with the default policy', () => {
     expect(await applyRetention()).toMatchObject({ notifications_emptied: 0 })
   })
 
+  it('empties a failed notification past its window, and a pending, retrying or claimed one, which then ends failed', async () => {
+    const lead = await inquiry({ age: '60 days' })
+    const failed = await undelivered(lead, 'failed', '31 days')
+    const pending = await undelivered(lead, 'pending', '31 days')
+    const retrying = await undelivered(lead, 'retrying', '31 days')
+    const claimed = await undelivered(lead, 'sending', '31 days')
+    const recentFailed = await undelivered(lead, 'failed', '29 days')
+    const removed = await applyRetention()
+    expect(removed).toMatchObject({ notifications_emptied: 4 })
+    const { rows } = await stack.db.query<{ id: string; payload: unknown; state: string; last_error: string | null; locked_until: string | null }>(
+      'select id, payload, state, last_error, locked_until from public.notification_outbox where id = any($1)',
+      [[failed, pending, retrying, claimed, recentFailed]],
+    )
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    for (const id of [failed, pending, retrying, claimed]) {
+      expect(byId.get(id)).toEqual({
+        id, payload: {}, state: 'failed', last_error: 'Not delivered: the retention policy emptied it.', locked_until: null,
+      })
+    }
+    expect(byId.get(recentFailed)).toMatchObject({ state: 'failed', payload: { email: 'old.lead@example.com' } })
+    expect(await applyRetention()).toMatchObject({ notifications_emptied: 0 })
+  })
+
+  it('leaves nothing to send of an emptied notification: its worker may not send it, and a retry sends nothing', async () => {
+    const lead = await inquiry({ age: '60 days' })
+    const claimed = await undelivered(lead, 'sending', '31 days')
+    expect((await service.rpc('notification_still_claimed', { notification_id: claimed })).data).toBe(true)
+    await applyRetention()
+    expect((await service.rpc('notification_still_claimed', { notification_id: claimed })).data).toBe(false)
+    const { data: changed } = await service.rpc('record_notification_results', { results: [{ id: claimed, delivered: true, error: null, retry_at: null }] })
+    expect(changed).toBe(0)
+    const { error } = await admin.rpc('retry_notification', { notification_id: claimed })
+    expect(error).toBeNull()
+    const { data: taken } = await service.rpc('claim_notifications', { batch_size: 100, lease_seconds: 120 })
+    expect((taken as Array<{ id: string }>).map((row) => row.id)).not.toContain(claimed)
+    const { rows } = await stack.db.query<{ state: string; payload: unknown }>('select state, payload from public.notification_outbox where id = $1', [claimed])
+    expect(rows).toEqual([{ state: 'failed', payload: {} }])
+  })
+
+  it('removes the record of a data-subject request 6 years after it was made, and keeps a younger one', async () => {
+    await stack.db.query(
+      `insert into public.privacy_requests (action, email_hash, counts, requested_at)
+       values ('erase', repeat('a', 64), '{}', now() - interval '6 years 1 day'), ('erase', repeat('b', 64), '{}', now() - interval '5 years 11 months')`,
+    )
+    expect(await applyRetention()).toMatchObject({ privacy_requests_removed: 1 })
+    const { rows } = await stack.db.query<{ email_hash: string }>(`select email_hash from public.privacy_requests where email_hash ~ '^(a|b)+$'`)
+    expect(rows).toEqual([{ email_hash: 'b'.repeat(64) }])
+  })
+
   it('records each run with what it removed, for the Privacy screen', async () => {
     await inquiry({ age: '4 years' })
     const removed = await applyRetention()
-    expect(removed).toEqual({ inquiries_expired: 1, inquiries_trashed: 0, inquiries_screened: 0, notifications_emptied: 0 })
+    expect(removed).toEqual({
+      inquiries_expired: 1, inquiries_trashed: 0, inquiries_screened: 0, notifications_emptied: 0, privacy_requests_removed: 0,
+    })
     const { data, error } = await admin.from('retention_runs').select('ran_at, removed').order('ran_at', { ascending: false }).limit(1)
     expect(error).toBeNull()
     expect(data?.[0]?.removed).toEqual(removed)
@@ -169,6 +238,21 @@ describe('apply_retention, with a policy an admin changed', () => {
     const { error } = await admin.from('retention_settings').update({ trash_days: 0 }).eq('id', true)
     expect(error?.code).toBe('23514')
   })
+
+  it('keeps the record of data-subject requests for the years the admin set, between 1 and 10', async () => {
+    const { error } = await admin.from('retention_settings').update({ privacy_request_years: 2 }).eq('id', true)
+    expect(error).toBeNull()
+    await stack.db.query(
+      `insert into public.privacy_requests (action, email_hash, counts, requested_at) values ('lookup', repeat('c', 64), '{}', now() - interval '3 years')`,
+    )
+    const { rows: younger } = await stack.db.query(`select 1 from public.privacy_requests where requested_at > now() - interval '2 years'`)
+    expect((await applyRetention()).privacy_requests_removed).toBeGreaterThanOrEqual(1)
+    expect((await stack.db.query(`select 1 from public.privacy_requests where email_hash = repeat('c', 64)`)).rows).toEqual([])
+    expect((await stack.db.query(`select 1 from public.privacy_requests where requested_at > now() - interval '2 years'`)).rows).toHaveLength(younger.length)
+    for (const years of [0, 11]) {
+      expect((await admin.from('retention_settings').update({ privacy_request_years: years }).eq('id', true)).error?.code).toBe('23514')
+    }
+  })
 })
 
 describe('who may do what', () => {
@@ -188,11 +272,12 @@ describe('who may do what', () => {
     for (const client of [stack.anonClient(), stranger]) {
       expect((await client.from('retention_settings').select('*')).data ?? []).toEqual([])
       expect((await client.from('retention_runs').select('*')).data ?? []).toEqual([])
-      await client.from('retention_settings').update({ inquiry_months: 1 }).eq('id', true)
+      await client.from('retention_settings').update({ inquiry_months: 1, privacy_request_years: 1 }).eq('id', true)
       const { data } = await client.rpc('retention_policy')
-      expect(data).toEqual({ inquiry_months: 36, trash_days: 30, screened_days: 30, notification_days: 30 })
+      expect(data).toEqual({ inquiry_months: 36, trash_days: 30, screened_days: 30, notification_days: 30, privacy_request_years: 6 })
     }
-    expect((await admin.from('retention_settings').select('inquiry_months')).data).toEqual([{ inquiry_months: 36 }])
+    expect((await admin.from('retention_settings').select('inquiry_months, privacy_request_years')).data)
+      .toEqual([{ inquiry_months: 36, privacy_request_years: 6 }])
     expect(((await admin.from('retention_runs').select('*')).data ?? []).length).toBeGreaterThan(0)
     for (const client of [stack.anonClient(), stranger, admin]) {
       const { error } = await client.from('retention_runs').insert({ removed: {} })

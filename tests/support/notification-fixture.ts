@@ -1,4 +1,5 @@
-// One inquiry and its notification, as the outbox hands them to the delivery code.
+// One inquiry and its notification, as the outbox hands them to the delivery code (the payload
+// private.inquiry_notification_payload writes).
 import type { OutgoingNotification } from '../../supabase/functions/_shared/notifications/types'
 
 export const inquiry = {
@@ -15,17 +16,12 @@ export const inquiry = {
   source_page: 'home-detailed',
   status: 'new',
   created_at: '2026-11-23T10:42:00Z',
-  deleted_at: null,
-  // What the lead-capture work adds, whatever the names: all of it is attribution.
-  utm_source: 'google',
-  utm_medium: 'cpc',
-  utm_campaign: 'spring-sale',
+  // Where the lead came from, as private.inquiry_notification_payload names it.
+  source: 'google',
+  medium: 'cpc',
+  campaign: 'spring-sale',
+  landing_page: '/ai-automation',
   salesperson: 'maria-gomez',
-  landing_path: '/ai-automation',
-  gclid: 'abc123',
-  referrer: '',
-  client_ip_hash: 'deadbeef',
-  first_touch: { utm_source: 'newsletter' },
   screening: 'clear',
 }
 

@@ -7,16 +7,17 @@ const retentionList = (policy = DEFAULT_RETENTION_POLICY) =>
 describe('the privacy policy', () => {
   it('states the default retention as it always has: 3 years for contact form submissions', () => {
     expect(retentionList()[0]).toBe('Contact form submissions are kept for 3 years from the date of submission.')
-    expect(retentionList()).toHaveLength(5)
+    expect(retentionList()).toHaveLength(6)
   })
 
   it('states the retention policy in force, whatever an admin set', () => {
-    const statements = retentionStatements({ inquiryMonths: 18, trashDays: 7, screenedDays: 1, notificationDays: 14 })
+    const statements = retentionStatements({ inquiryMonths: 18, trashDays: 7, screenedDays: 1, notificationDays: 14, privacyRequestYears: 1 })
     expect(statements).toEqual([
       'Contact form submissions are kept for 18 months from the date of submission.',
       'A submission we delete is removed for good 7 days after it was moved to our trash; one held for review or flagged as spam that we never accept is removed 1 day after it arrived.',
-      "The copy of a submission sent to our team's notification channels (email or chat) is emptied of its contents 14 days after it was delivered.",
+      "The copy of a submission sent to our team's notification channels (email or chat) is emptied of its contents 14 days after it was delivered, or, if it could not be delivered, 14 days after it was queued.",
+      'When you ask us to access, export or erase your data, we keep a record of the request (when, what was done, and your email address only as a keyed one-way hash, so we can later confirm that it was erased) for 1 year.',
     ])
-    expect(retentionList({ inquiryMonths: 24, trashDays: 30, screenedDays: 30, notificationDays: 30 })[0]).toContain('2 years')
+    expect(retentionList({ inquiryMonths: 24, trashDays: 30, screenedDays: 30, notificationDays: 30, privacyRequestYears: 6 })[0]).toContain('2 years')
   })
 })

@@ -83,7 +83,7 @@ export function toInquiryNotification(row: InquiryNotificationRow): InquiryNotif
   }
 }
 
-/** A failed notification with who its inquiry is from (the outbox keeps the inquiry as stored). */
+/** A failed notification with who its inquiry is from (its payload keeps the name and email staff need). */
 export function toFailedNotification(row: InquiryNotificationRow & { payload: unknown }): FailedNotification {
   const inquiry = (row.payload && typeof row.payload === 'object' ? row.payload : {}) as Record<string, unknown>
   const text = (value: unknown) => (typeof value === 'string' ? value : '')

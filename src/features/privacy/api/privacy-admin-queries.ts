@@ -5,7 +5,8 @@ import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
 import { privacyKeys } from './keys'
 import {
-  erasePerson, exportPerson, getLastRetentionRun, getRetentionSettings, listPrivacyRequests, lookUpPerson, saveRetentionSettings,
+  erasePerson, exportPerson, getErasureRecord, getLastRetentionRun, getRetentionSettings, listPrivacyRequests, lookUpPerson,
+  saveRetentionSettings,
 } from './privacy-admin'
 
 /* The Privacy screen's reads and writes (admin client, lazy chunk only). */
@@ -48,3 +49,7 @@ function usePrivacyRequest<T>(fallback: string, run: (email: string) => Promise<
 export const useLookUpPerson = () => usePrivacyRequest(M.lookupFailed, (email) => lookUpPerson(adminClient, email))
 export const useExportPerson = () => usePrivacyRequest(M.exportFailed, (email) => exportPerson(adminClient, email))
 export const useErasePerson = () => usePrivacyRequest(M.eraseFailed, (email) => erasePerson(adminClient, email))
+
+/** Whether an address was erased before: read from the record, so nothing is recorded for it. */
+export const useErasureRecord = () =>
+  useMutation({ meta: errorToastMeta(M.erasureRecordFailed), mutationFn: (email: string) => getErasureRecord(adminClient, email) })

@@ -2,7 +2,7 @@ import type { RetentionPolicy } from '@/content/privacy-policy'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
-import { toHoldingCounts, type HoldingCounts, type PrivacyRequestAction } from '../model/data-request'
+import { toErasureRecord, toHoldingCounts, type ErasureRecord, type HoldingCounts, type PrivacyRequestAction } from '../model/data-request'
 import { PRIVACY_ADMIN_MESSAGES as M, RETENTION_RUN_LABELS } from '../model/privacy-admin-messages'
 import { toRetentionPolicy, toRetentionRow } from '../model/retention'
 
@@ -89,6 +89,13 @@ export async function lookUpPerson(client: DataClient, email: string): Promise<H
   const { data, error } = await client.rpc('privacy_lookup', { email })
   if (error) throw requestFailure(M.lookupFailed, error)
   return toHoldingCounts(data)
+}
+
+/** Whether the address was erased before, how often and when (from the record of requests; not itself recorded). */
+export async function getErasureRecord(client: DataClient, email: string): Promise<ErasureRecord> {
+  const { data, error } = await client.rpc('privacy_erasure_record', { email })
+  if (error) throw requestFailure(M.erasureRecordFailed, error)
+  return toErasureRecord(data)
 }
 
 /** Everything held about the address, as one JSON document (recorded as an export). */

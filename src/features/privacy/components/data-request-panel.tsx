@@ -1,3 +1,4 @@
+import { format } from 'date-fns'
 import { Download, Search, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
@@ -6,13 +7,28 @@ import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { downloadFile } from '@/lib/download-file'
-import { useErasePerson, useExportPerson, useLookUpPerson } from '../api/privacy-admin-queries'
-import { exportFileName, heldKinds, HOLDING_KIND_LABELS, HOLDING_KINDS, rowsHeld, type HoldingCounts } from '../model/data-request'
+import { useErasePerson, useErasureRecord, useExportPerson, useLookUpPerson } from '../api/privacy-admin-queries'
+import {
+  exportFileName, heldKinds, HOLDING_KIND_LABELS, HOLDING_KINDS, rowsHeld, type ErasureRecord, type HoldingCounts,
+} from '../model/data-request'
 import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
 
 interface Lookup {
   email: string
   counts: HoldingCounts
+  /** Null when the record could not be read (its error toast said so). */
+  erasure: ErasureRecord | null
+}
+
+/** Whether the address was erased before, from the record of requests. */
+function ErasureLine({ email, erasure }: { email: string; erasure: ErasureRecord }) {
+  return (
+    <p className="text-sm text-ink-muted">
+      {erasure.erased && erasure.lastErasedAt
+        ? M.erasedBefore(email, erasure.erasures, format(new Date(erasure.lastErasedAt), 'PPp'))
+        : M.neverErased(email)}
+    </p>
+  )
 }
 
 /** Look up an email address, then export or erase everything held about it. */
@@ -23,11 +39,14 @@ export function DataRequestPanel() {
   const lookUp = useLookUpPerson()
   const exportData = useExportPerson()
   const erase = useErasePerson()
+  const erasureRecord = useErasureRecord()
   const busy = lookUp.isPending || exportData.isPending || erase.isPending
 
   const runLookup = async (address: string) => {
     try {
-      setResult({ email: address, counts: await lookUp.mutateAsync(address) })
+      const counts = await lookUp.mutateAsync(address)
+      const erasure = await erasureRecord.mutateAsync(address).catch(() => null)
+      setResult({ email: address, counts, erasure })
     } catch {
       setResult(null)
     }
@@ -111,6 +130,7 @@ export function DataRequestPanel() {
               </div>
             </>
           )}
+          {result.erasure && <ErasureLine email={result.email} erasure={result.erasure} />}
         </section>
       )}
 

@@ -29,10 +29,24 @@ export const HOLDING_KIND_LABELS: Record<HoldingKind, string> = {
   inquiries_held: 'Inquiries held for review',
   inquiries_spam: 'Inquiries marked as spam',
   attribution: 'Inquiries with lead attribution (campaign, ad click, referrer, salesperson)',
-  notifications: 'Notifications (the copy of the inquiry each carried)',
+  notifications: 'Notifications (the copy of the inquiry staff received)',
   delivery_records: 'Delivery records (attempts, errors, delivery times)',
   conversions: 'Conversions (stages reached and deal values)',
   conversion_deliveries: 'Conversions sent to ad platforms (platform, state, times)',
+}
+
+/** Whether an address was erased before, as the record of requests says (rpc/privacy_erasure_record). */
+export interface ErasureRecord {
+  erased: boolean
+  erasures: number
+  lastErasedAt: string | null
+}
+
+export function toErasureRecord(value: unknown): ErasureRecord {
+  const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  const erasures = typeof record.erasures === 'number' && Number.isInteger(record.erasures) && record.erasures > 0 ? record.erasures : 0
+  const lastErasedAt = typeof record.last_erased_at === 'string' ? record.last_erased_at : null
+  return { erased: erasures > 0 && lastErasedAt !== null, erasures, lastErasedAt }
 }
 
 export const PRIVACY_REQUEST_ACTION_LABELS: Record<PrivacyRequestAction, string> = {

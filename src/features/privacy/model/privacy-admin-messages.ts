@@ -18,7 +18,11 @@ export const PRIVACY_ADMIN_MESSAGES = {
   nothingErased: (email: string) => `Nothing is held about ${email}; nothing was erased.`,
   eraseQuestion: (email: string) => `Erase everything held about ${email}?`,
   eraseWarning: 'This removes, in one step and for good:',
-  eraseAuditNote: 'The request itself is recorded with the address only as a salted hash.',
+  eraseAuditNote: 'The request itself is recorded with the address only as a keyed hash, so you can later confirm it was erased.',
+  erasureRecordFailed: 'Could not check whether this address was erased before.',
+  neverErased: (email: string) => `No erasure of ${email} is on record.`,
+  erasedBefore: (email: string, times: number, when: string) =>
+    `${email} was erased ${times === 1 ? 'once' : `${times} times`}, last on ${when}.`,
   noRun: 'The retention policy has not run yet. It runs every day at 03:00 UTC.',
   noRequests: 'No requests yet.',
   browserBackups: 'Content backups downloaded from Data Tools hold projects and posts only, never an inquiry: there is nothing to erase in them.',
@@ -50,4 +54,5 @@ export const RETENTION_RUN_LABELS = {
   inquiries_trashed: 'Inquiries purged from the trash',
   inquiries_screened: 'Held and spam inquiries purged',
   notifications_emptied: 'Notification payloads emptied',
+  privacy_requests_removed: 'Records of privacy requests past their period',
 } as const

@@ -10,7 +10,14 @@ export const RETENTION_FIELD_LABELS: Record<keyof RetentionPolicy, { label: stri
   inquiryMonths: { label: 'Keep inquiries for', unit: 'months', hint: 'From the day each was sent, whatever its state.' },
   trashDays: { label: 'Purge trashed inquiries after', unit: 'days', hint: 'Counted from when the inquiry was moved to the trash.' },
   screenedDays: { label: 'Purge held and spam inquiries after', unit: 'days', hint: 'Unless approved into the inbox; counted from arrival.' },
-  notificationDays: { label: 'Empty notification payloads after', unit: 'days', hint: 'Counted from delivery; where and when each went stays.' },
+  notificationDays: {
+    label: 'Empty notification payloads after', unit: 'days',
+    hint: 'Counted from delivery, or from when it was queued if never delivered; where and when each went stays.',
+  },
+  privacyRequestYears: {
+    label: 'Keep the record of privacy requests for', unit: 'years',
+    hint: 'Each look-up, export and erasure, with the address only as a keyed hash.',
+  },
 }
 
 const wholeNumber = (field: keyof RetentionPolicy) => {
@@ -26,6 +33,7 @@ export const retentionFormSchema = z.object({
   trashDays: wholeNumber('trashDays'),
   screenedDays: wholeNumber('screenedDays'),
   notificationDays: wholeNumber('notificationDays'),
+  privacyRequestYears: wholeNumber('privacyRequestYears'),
 })
 
 export const toRetentionFormValues = (policy: RetentionPolicy): RetentionFormValues => ({
@@ -33,6 +41,7 @@ export const toRetentionFormValues = (policy: RetentionPolicy): RetentionFormVal
   trashDays: String(policy.trashDays),
   screenedDays: String(policy.screenedDays),
   notificationDays: String(policy.notificationDays),
+  privacyRequestYears: String(policy.privacyRequestYears),
 })
 
 export const toRetentionPolicyInput = (values: RetentionFormValues): RetentionPolicy => ({
@@ -40,4 +49,5 @@ export const toRetentionPolicyInput = (values: RetentionFormValues): RetentionPo
   trashDays: Number(values.trashDays),
   screenedDays: Number(values.screenedDays),
   notificationDays: Number(values.notificationDays),
+  privacyRequestYears: Number(values.privacyRequestYears),
 })

@@ -6,6 +6,7 @@ export const RETENTION_COLUMNS = {
   trashDays: 'trash_days',
   screenedDays: 'screened_days',
   notificationDays: 'notification_days',
+  privacyRequestYears: 'privacy_request_years',
 } as const satisfies Record<keyof RetentionPolicy, string>
 
 export const RETENTION_LIMITS: Record<keyof RetentionPolicy, { min: number; max: number }> = {
@@ -13,6 +14,7 @@ export const RETENTION_LIMITS: Record<keyof RetentionPolicy, { min: number; max:
   trashDays: { min: 1, max: 3650 },
   screenedDays: { min: 1, max: 3650 },
   notificationDays: { min: 1, max: 3650 },
+  privacyRequestYears: { min: 1, max: 10 },
 }
 
 const RETENTION_FIELDS = Object.keys(RETENTION_COLUMNS) as Array<keyof RetentionPolicy>
@@ -32,5 +34,6 @@ export function toRetentionRow(policy: RetentionPolicy): Record<(typeof RETENTIO
     trash_days: policy.trashDays,
     screened_days: policy.screenedDays,
     notification_days: policy.notificationDays,
+    privacy_request_years: policy.privacyRequestYears,
   }
 }

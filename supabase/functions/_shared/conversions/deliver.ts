@@ -63,7 +63,11 @@ export async function runConversionDelivery(deps: ConversionRunDeps, options = D
   while (deps.now().getTime() - started < options.budgetMs) {
     const claimed = await deps.store.claim(options.batchSize)
     if (claimed.length === 0) break
-    const records = await Promise.all(claimed.map(async (row) => recordFor(row, await attemptConversion(row, deps), deps)))
+    // A delivery the database no longer holds for this run (its person was erased, or its lease
+    // ran out and another run took it) is neither sent nor recorded.
+    const attempted = await Promise.all(claimed.map(async (row) =>
+      (await deps.store.stillClaimed(row.delivery_id)) ? recordFor(row, await attemptConversion(row, deps), deps) : null))
+    const records = attempted.filter((record): record is DeliveryRecord => record !== null)
     for (const record of records) {
       await deps.store.record(record)
       summary[record.outcome] += 1

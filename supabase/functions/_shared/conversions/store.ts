@@ -15,6 +15,8 @@ export interface DeliveryRecord {
 
 export interface ConversionStore {
   claim(maxRows: number): Promise<ClaimedDelivery[]>
+  /** Whether a claimed delivery is still ours to send (not erased or taken back). */
+  stillClaimed(deliveryId: string): Promise<boolean>
   record(record: DeliveryRecord): Promise<void>
 }
 
@@ -22,6 +24,8 @@ export function restConversionStore(options: { url: string; serviceRoleKey: stri
   const rpc = serviceRoleRpc(options)
   return {
     claim: (maxRows) => rpc<ClaimedDelivery[]>('claim_conversion_deliveries', { max_rows: maxRows }),
+    stillClaimed: async (deliveryId) =>
+      (await rpc<boolean>('conversion_delivery_still_claimed', { delivery_id: deliveryId })) === true,
     async record(record) {
       await rpc('record_conversion_delivery', { ...record })
     },

@@ -75,7 +75,13 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
   return results
 }
 
-async function attempt(row: OutboxRow, settings: DeliverySettings, deps: DeliveryRunDeps): Promise<AttemptRecord> {
+/**
+ * Sends one claimed notification and says what to record; null when the database no longer
+ * holds it for this run (the person was erased, retention emptied it, or the lease ran out and
+ * another run took it): then nothing is sent and nothing is recorded.
+ */
+async function attempt(row: OutboxRow, settings: DeliverySettings, deps: DeliveryRunDeps): Promise<AttemptRecord | null> {
+  if (!(await deps.store.stillClaimed(row.id))) return null
   const destination = settings.destinations.find((candidate) => candidate.id === row.destination_id)
   const result: AttemptResult = destination
     ? await sendToDestination(destination, toOutgoing(row, settings), settings, deps).catch((error: unknown) => ({
@@ -95,7 +101,8 @@ export async function runDelivery(deps: DeliveryRunDeps, options: DeliveryRunOpt
     const settings = await deps.store.settings()
     const claimed = await deps.store.claim(options.batchSize, options.leaseSeconds)
     if (claimed.length === 0) break
-    const records = await mapLimited(claimed, options.concurrency, (row) => attempt(row, settings, deps))
+    const attempted = await mapLimited(claimed, options.concurrency, (row) => attempt(row, settings, deps))
+    const records = attempted.filter((record): record is AttemptRecord => record !== null)
     await deps.store.record(records)
     for (const record of records) {
       if (record.delivered) summary.delivered += 1

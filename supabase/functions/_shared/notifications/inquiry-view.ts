@@ -1,8 +1,9 @@
 /**
- * An inquiry row (to_jsonb of customer_inquiries, whatever columns it has) turned into what
- * the notifications show. The columns every inquiry has are named; every other column
- * (attribution such as UTM source, campaign, salesperson, landing page) is listed generically
- * under a readable label, so a column added later reaches the receivers without a change here.
+ * An inquiry's notification payload (private.inquiry_notification_payload) turned into what
+ * the notifications show. Only named fields are read: who, what, the message, and where the
+ * lead came from (source, medium, campaign, landing page, salesperson). Whatever else a payload
+ * holds (a notification queued before the payload was narrowed, a column added later: the user
+ * agent, the analytics client id, ad click ids, consent flags) reaches no receiver.
  */
 
 export interface AttributionItem {
@@ -34,28 +35,20 @@ export interface InquiryView {
   url: string | null
 }
 
-/** Columns shown by name, and columns that are bookkeeping, not attribution. */
-const NAMED_COLUMNS = new Set([
-  'id', 'first_name', 'last_name', 'email', 'phone', 'company', 'service_interest', 'budget_range',
-  'project_timeline', 'message', 'source_page', 'status', 'created_at', 'deleted_at', 'screening',
-])
-
-/** Internal columns (salted hashes, client fingerprints) never leave the database. */
-const PRIVATE_COLUMN = /(^|_)(hash|salt|ip)$/
-
 const SOURCE_PAGE_LABELS: Record<string, string> = {
   contact: 'Contact page',
   'home-detailed': 'Home page, detailed form',
   'home-simple': 'Home page, quick form',
 }
 
-/** Attribution keys people look for first, in this order; the rest follow alphabetically. */
-const FIRST_KEYS = ['source', 'medium', 'campaign', 'salesperson', 'landing']
-
-const LABEL_WORDS: Record<string, string> = {
-  utm: '', gclid: 'Google Ads click id', gbraid: 'Google Ads click id (gbraid)', wbraid: 'Google Ads click id (wbraid)',
-  fbclid: 'Meta click id', msclkid: 'Microsoft Ads click id', li_fat_id: 'LinkedIn click id', url: 'URL',
-}
+/** Where the lead came from, in this order: the payload's key and its label. */
+export const ATTRIBUTION_FIELDS: ReadonlyArray<{ key: string; label: string }> = [
+  { key: 'source', label: 'Source' },
+  { key: 'medium', label: 'Medium' },
+  { key: 'campaign', label: 'Campaign' },
+  { key: 'landing_page', label: 'Landing page' },
+  { key: 'salesperson', label: 'Salesperson' },
+]
 
 /**
  * Every value but the message is shown on one line: line breaks, control characters and
@@ -77,39 +70,12 @@ function multilineText(value: unknown): string {
     .trim()
 }
 
-/** `utm_source` -> "Source", `first_touch_utm_campaign` -> "First touch campaign". */
-export function attributionLabel(key: string): string {
-  if (LABEL_WORDS[key]) return LABEL_WORDS[key]
-  const words = key.split(/[_\s.]+/).filter(Boolean).map((word) => LABEL_WORDS[word.toLowerCase()] ?? word.toLowerCase())
-  const joined = words.filter(Boolean).join(' ')
-  if (!joined) return key
-  return joined.charAt(0).toUpperCase() + joined.slice(1)
-}
-
-function rank(key: string): number {
-  const index = FIRST_KEYS.findIndex((word) => key.includes(word))
-  return index === -1 ? FIRST_KEYS.length : index
-}
-
-/** Every extra column with a value, nested objects flattened one level ("first_touch.utm_source"). */
+/** The attribution fields the payload has a value for, in ATTRIBUTION_FIELDS order. */
 export function attributionOf(row: Record<string, unknown>): AttributionItem[] {
-  const items: AttributionItem[] = []
-  const add = (key: string, value: unknown) => {
-    if (PRIVATE_COLUMN.test(key)) return
-    const shown = text(value)
-    if (shown) items.push({ key, label: attributionLabel(key), value: shown.slice(0, 500) })
-  }
-  for (const [key, value] of Object.entries(row)) {
-    if (NAMED_COLUMNS.has(key)) continue
-    if (value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [inner, innerValue] of Object.entries(value as Record<string, unknown>)) add(`${key}_${inner}`, innerValue)
-    } else {
-      add(key, value)
-    }
-  }
-  // Within a rank, the plain key before its variants (utm_source before first_touch_utm_source).
-  const words = (key: string) => key.split('_').length
-  return items.sort((a, b) => rank(a.key) - rank(b.key) || words(a.key) - words(b.key) || a.key.localeCompare(b.key))
+  return ATTRIBUTION_FIELDS.flatMap(({ key, label }) => {
+    const shown = text(row[key]).slice(0, 500)
+    return shown ? [{ key, label, value: shown }] : []
+  })
 }
 
 /** The back office's inquiry list, searched for this inquiry's email address. */

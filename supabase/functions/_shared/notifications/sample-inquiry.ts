@@ -12,5 +12,5 @@ export const SAMPLE_INQUIRY: Record<string, unknown> = {
   message: 'This is a test notification sent from the back office. No visitor sent it; no reply is needed.',
   source_page: 'contact',
   status: 'new',
-  utm_source: 'test',
+  source: 'test',
 }

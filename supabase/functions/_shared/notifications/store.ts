@@ -10,6 +10,8 @@ export interface OutboxStore {
   settings(): Promise<DeliverySettings>
   queueReminders(): Promise<number>
   claim(batchSize: number, leaseSeconds: number): Promise<OutboxRow[]>
+  /** Whether a claimed notification is still ours to send (not erased, emptied or taken back). */
+  stillClaimed(id: string): Promise<boolean>
   record(results: AttemptRecord[]): Promise<void>
 }
 
@@ -26,6 +28,7 @@ export function restOutboxStore(options: { url: string; serviceRoleKey: string; 
     queueReminders: () => rpc<number>('queue_notification_reminders', {}),
     claim: (batchSize, leaseSeconds) =>
       rpc<OutboxRow[]>('claim_notifications', { batch_size: batchSize, lease_seconds: leaseSeconds }),
+    stillClaimed: async (id) => (await rpc<boolean>('notification_still_claimed', { notification_id: id })) === true,
     async record(results) {
       if (results.length) await rpc<number>('record_notification_results', { results })
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportFileName, heldKinds, rowsHeld, toHoldingCounts } from '@/features/privacy/model/data-request'
+import { exportFileName, heldKinds, rowsHeld, toErasureRecord, toHoldingCounts } from '@/features/privacy/model/data-request'
 
 describe('data-subject request counts', () => {
   it('reads the database answer, a missing or odd kind counting 0', () => {
@@ -23,5 +23,13 @@ describe('data-subject request counts', () => {
   it('names the export after the address and the day, as a safe file name', () => {
     expect(exportFileName(' Jane.Doe@Client.example ', new Date(2026, 10, 5, 12))).toBe('personal-data-jane.doe-at-client.example-2026-11-05.json')
     expect(exportFileName('a/b"c@x.example', new Date(2026, 0, 1))).toBe('personal-data-a_b_c-at-x.example-2026-01-01.json')
+  })
+
+  it('reads whether an address was erased before, anything odd reading as no erasure on record', () => {
+    expect(toErasureRecord({ erased: true, erasures: 2, last_erased_at: '2026-11-28T10:00:00Z' }))
+      .toEqual({ erased: true, erasures: 2, lastErasedAt: '2026-11-28T10:00:00Z' })
+    expect(toErasureRecord({ erased: false, erasures: 0, last_erased_at: null })).toEqual({ erased: false, erasures: 0, lastErasedAt: null })
+    expect(toErasureRecord(null)).toEqual({ erased: false, erasures: 0, lastErasedAt: null })
+    expect(toErasureRecord({ erasures: '3', last_erased_at: 5 })).toEqual({ erased: false, erasures: 0, lastErasedAt: null })
   })
 })

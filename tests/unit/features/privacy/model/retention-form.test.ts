@@ -5,7 +5,7 @@ import { retentionFormSchema, toRetentionFormValues, toRetentionPolicyInput } fr
 describe('the retention form', () => {
   it('round-trips the policy', () => {
     const values = toRetentionFormValues(DEFAULT_RETENTION_POLICY)
-    expect(values).toEqual({ inquiryMonths: '36', trashDays: '30', screenedDays: '30', notificationDays: '30' })
+    expect(values).toEqual({ inquiryMonths: '36', trashDays: '30', screenedDays: '30', notificationDays: '30', privacyRequestYears: '6' })
     expect(retentionFormSchema.safeParse(values).success).toBe(true)
     expect(toRetentionPolicyInput(values)).toEqual(DEFAULT_RETENTION_POLICY)
   })
@@ -16,6 +16,8 @@ describe('the retention form', () => {
     ['trashDays', '1.5'],
     ['screenedDays', ''],
     ['notificationDays', '3651'],
+    ['privacyRequestYears', '0'],
+    ['privacyRequestYears', '11'],
   ] as const)('refuses %s = %j, as the database does', (field, value) => {
     const result = retentionFormSchema.safeParse({ ...toRetentionFormValues(DEFAULT_RETENTION_POLICY), [field]: value })
     expect(result.success).toBe(false)

@@ -20,7 +20,7 @@ const hostile = {
     '```',
     'Name: Someone Else',
   ].join('\n'),
-  utm_campaign: 'spring\n*Approved by the CEO*',
+  campaign: 'spring\n*Approved by the CEO*',
 }
 
 const hostileNotification: OutgoingNotification = { ...notification, inquiry: hostile }

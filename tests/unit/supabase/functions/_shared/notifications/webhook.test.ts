@@ -20,12 +20,11 @@ describe('what a notification says', () => {
         timeline: '3-6 months',
         source_page: 'home-detailed',
         screening: null,
-        attribution: { utm_source: 'google', utm_campaign: 'spring-sale', salesperson: 'maria-gomez', first_touch_utm_source: 'newsletter' },
+        attribution: { source: 'google', medium: 'cpc', campaign: 'spring-sale', landing_page: '/ai-automation', salesperson: 'maria-gomez' },
         url: 'https://agency.example/admin/customer-inquiries?search=ada%40engines.example',
       },
     })
-    expect(body.inquiry.attribution).not.toHaveProperty('client_ip_hash')
-    expect(body).toMatchObject({ unfurl_links: false, unfurl_media: false })
+        expect(body).toMatchObject({ unfurl_links: false, unfurl_media: false })
     // Slack mrkdwn: & < > escaped, the message quoted, the links in Slack's own syntax.
     expect(body.text).toBe([
       '*New inquiry from Ada Lovelace (Engines &lt;Ltd&gt; &amp; Co)*',
@@ -33,8 +32,7 @@ describe('what a notification says', () => {
       '<mailto:ada@engines.example|ada@engines.example> · +44 20 7946 0958',
       '> Line one\n> Line &lt;two&gt; &amp; more',
       'Sent from: Home page, detailed form, 23 Nov 2026, 10:42 UTC',
-      'Source: google', 'First touch source: newsletter', 'Medium: cpc', 'Campaign: spring-sale', 'Salesperson: maria-gomez',
-      'Landing path: /ai-automation', 'Google Ads click id: abc123',
+      'Source: google', 'Medium: cpc', 'Campaign: spring-sale', 'Landing page: /ai-automation', 'Salesperson: maria-gomez',
       '<https://agency.example/admin/customer-inquiries?search=ada%40engines.example|Open in the back office>',
     ].join('\n'))
   })
