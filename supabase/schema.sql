@@ -13,9 +13,11 @@ create type private.client_keys as (client_hash text, network_56_hash text, netw
 create table private.client_address_settings (
   singleton boolean default true not null,
   trusted_proxy_hops integer default 2 not null,
+  function_proxy_hops integer default 2 not null,
+  constraint client_address_settings_function_proxy_hops_check CHECK (((function_proxy_hops >= 1) AND (function_proxy_hops <= 5))),
   constraint client_address_settings_pkey PRIMARY KEY (singleton),
   constraint client_address_settings_singleton_check CHECK (singleton),
-  constraint client_address_settings_trusted_proxy_hops_check CHECK (((trusted_proxy_hops >= 1) AND (trusted_proxy_hops <= 10)))
+  constraint client_address_settings_trusted_proxy_hops_check CHECK (((trusted_proxy_hops >= 1) AND (trusted_proxy_hops <= 5))) NOT VALID
 );
 alter table private.client_address_settings enable row level security;
 
@@ -150,7 +152,7 @@ create table private.publish_settings (
   updated_at timestamp with time zone default now() not null,
   publish_window_seconds integer default 60 not null,
   builds_per_hour integer default 10 not null,
-  constraint publish_settings_build_hook_url_check CHECK (((build_hook_url ~ '^https://[^[:space:]/?#]+[^[:space:]]*$'::text) AND (char_length(build_hook_url) <= 2000))),
+  constraint publish_settings_build_hook_url_check CHECK (((private.build_hook_url_refusal(build_hook_url) IS NULL) AND (char_length(build_hook_url) <= 2000))),
   constraint publish_settings_builds_per_hour_check CHECK (((builds_per_hour >= 1) AND (builds_per_hour <= 120))),
   constraint publish_settings_id_check CHECK (id),
   constraint publish_settings_pkey PRIMARY KEY (id),
@@ -665,6 +667,7 @@ create table public.publish_requests (
   finished_at timestamp with time zone,
   send_after timestamp with time zone,
   net_request_id bigint,
+  hook_claimed_at timestamp with time zone,
   constraint publish_requests_detail_check CHECK ((char_length(detail) <= 1000)),
   constraint publish_requests_pkey PRIMARY KEY (id),
   constraint publish_requests_reason_check CHECK ((reason = ANY (ARRAY['manual'::text, 'auto'::text, 'scheduled'::text]))),
@@ -673,6 +676,7 @@ create table public.publish_requests (
 );
 alter table public.publish_requests enable row level security;
 CREATE INDEX publish_requests_pending_idx ON public.publish_requests USING btree (requested_at) WHERE (status = 'pending'::text);
+CREATE INDEX publish_requests_queued_idx ON public.publish_requests USING btree (requested_at) WHERE ((status = 'sent'::text) AND (hook_claimed_at IS NULL));
 CREATE INDEX publish_requests_requested_at_idx ON public.publish_requests USING btree (requested_at DESC);
 create policy "Admins can read publish requests" on public.publish_requests for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.publish_requests to authenticated;
@@ -754,9 +758,16 @@ AS $function$
     when family(address) = 6 and host(address) = '::' then 'unspecified'
     when family(address) = 6 and host(address) = '::1' then 'loopback'
     when family(address) = 6 and (address <<= '::ffff:0:0/96'::inet or address <<= '::/96'::inet
-                                  or address <<= '64:ff9b::/96'::inet) then
+                                  or address <<= '::ffff:0:0:0/96'::inet or address <<= '64:ff9b::/96'::inet) then
       private.address_private_range('0.0.0.0'::inet + (address - network(set_masklen(address, 96))))
+    -- 6to4: the IPv4 address is bytes 2 to 5 of the 16 (inet_send's bytes 6 to 9, after its
+    -- 4-byte header), too far from the end for inet arithmetic.
+    when family(address) = 6 and address <<= '2002::/16'::inet then
+      private.address_private_range(format('%s.%s.%s.%s',
+        get_byte(inet_send(address), 6), get_byte(inet_send(address), 7),
+        get_byte(inet_send(address), 8), get_byte(inet_send(address), 9))::inet)
     when family(address) = 6 then case
+      when address <<= '64:ff9b:1::/48'::inet then 'reserved'
       when address <<= 'fc00::/7'::inet then 'unique-local'
       when address <<= 'fe80::/10'::inet then 'link-local'
       when address <<= 'fec0::/10'::inet then 'private'
@@ -839,6 +850,25 @@ CREATE OR REPLACE FUNCTION private.build_calls_last_hour()
 AS $function$
   select count(*)::integer from public.publish_requests
     where status in ('sent', 'failed') and finished_at > now() - interval '1 hour';
+$function$;
+
+-- Function private.build_hook_url_refusal(url text)
+CREATE OR REPLACE FUNCTION private.build_hook_url_refusal(url text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when url is null then null
+    when url !~ '^https://[^[:space:]/?#]+[^[:space:]]*$' and private.outbound_url_problem(url, false) is distinct from 'encodedHost'
+      then 'The build hook must be an https:// address.'
+    else case private.outbound_url_problem(url, false)
+      when 'encodedHost' then 'Write the build hook''s host plainly, without %-escapes.'
+      when 'notHttps' then 'The build hook must be an https:// address.'
+      when 'privateHost' then 'The build hook cannot go to a private, loopback or link-local network address.'
+    end
+  end;
 $function$;
 
 -- Function private.check_conversion_settings()
@@ -980,6 +1010,25 @@ begin
   end if;
   return coalesce(private.normalize_client_address(entries[pick]), 'unknown');
 end;
+$function$;
+
+-- Function private.client_address_report(path text, chain text, hops integer)
+CREATE OR REPLACE FUNCTION private.client_address_report(path text, chain text, hops integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'path', path,
+    'chain', coalesce(chain, ''),
+    'entries', case when btrim(coalesce(chain, '')) = '' then 0
+                    else coalesce(array_length(string_to_array(chain, ','), 1), 0) end,
+    'hops', hops,
+    'client', derived.client,
+    'private_range', case when derived.client <> 'unknown'
+      then private.address_private_range(split_part(derived.client, '/', 1)::inet) end)
+  from (select private.client_address_from_chain(chain, hops) as client) derived
 $function$;
 
 -- Function private.client_keys_for(client_key text)
@@ -1235,6 +1284,10 @@ begin
     perform private.dispatch_publish_request(due);
     sent := sent + 1;
   end loop;
+  if exists (select 1 from public.publish_requests r
+               where r.status = 'sent' and r.hook_claimed_at is null and r.detail = private.publish_queued_detail()) then
+    perform private.invoke_edge_function('call-build-hook');
+  end if;
   return sent;
 end;
 $function$;
@@ -1247,29 +1300,23 @@ CREATE OR REPLACE FUNCTION private.dispatch_publish_request(request_id uuid)
  SET search_path TO ''
 AS $function$
 declare
-  hook text := private.effective_build_hook();
   request public.publish_requests;
-  net_id bigint;
 begin
   select * into request from public.publish_requests where id = request_id and status = 'pending';
   if not found or request.send_after > now() then
     return;
   end if;
-  if hook is null then
+  if private.effective_build_hook() is null then
     update public.publish_requests
       set status = 'skipped', detail = 'No build hook is configured.', finished_at = now()
       where id = request_id;
-  elsif to_regprocedure('net.http_post(text,jsonb,jsonb,jsonb,integer)') is not null then
-    -- Dynamic, so this function compiles where pg_net is not installed.
-    execute 'select net.http_post(url := $1, body := $2, headers := $3)'
-      into net_id
-      using hook,
-            jsonb_build_object('reason', request.reason, 'requested_at', request.requested_at),
-            jsonb_build_object('Content-Type', 'application/json');
-    update public.publish_requests
-      set status = 'sent', detail = private.publish_queued_detail(), finished_at = now(), net_request_id = net_id
-      where id = request_id;
+    return;
   end if;
+  -- Sent from here on: the call counts against the window and the hourly limit at once.
+  update public.publish_requests
+    set status = 'sent', detail = private.publish_queued_detail(), finished_at = now()
+    where id = request_id;
+  perform private.invoke_edge_function('call-build-hook');
 end;
 $function$;
 
@@ -1294,6 +1341,16 @@ AS $function$
   from public.customer_inquiries c
   where pg_catalog.lower(c.email) = pg_catalog.lower(email_rate_reached.email)
     and c.created_at > now() - interval '10 minutes';
+$function$;
+
+-- Function private.function_client_address(chain text)
+CREATE OR REPLACE FUNCTION private.function_client_address(chain text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select private.client_address_from_chain(chain, (select s.function_proxy_hops from private.client_address_settings s))
 $function$;
 
 -- Function private.google_click(inquiry public.customer_inquiries)
@@ -1622,6 +1679,38 @@ AS $function$
      and lower(coalesce(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-notifications', '')) = 'off';
 $function$;
 
+-- Function private.outbound_url_problem(url text, allow_loopback boolean)
+CREATE OR REPLACE FUNCTION private.outbound_url_problem(url text, allow_loopback boolean)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  scheme text := lower(substring(url from '^([A-Za-z][A-Za-z0-9+.-]*):'));
+  address text := private.url_host_address(url);
+  range text;
+  loopback_allowed boolean;
+begin
+  -- Checked first: the URL parser decodes %-escapes in a host, this function does not.
+  if regexp_replace(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*([^/\\?#]*)'), '^.*@', '') like '%\%%' then
+    return 'encodedHost';
+  end if;
+  if address = 'invalid' then
+    return 'notHttps';
+  end if;
+  range := case when address is not null then private.address_private_range(address::inet) end;
+  loopback_allowed := allow_loopback and coalesce(range = 'loopback', false);
+  if scheme is distinct from 'https' and not (loopback_allowed and scheme = 'http') then
+    return 'notHttps';
+  end if;
+  if range is not null and not loopback_allowed then
+    return 'privateHost';
+  end if;
+  return null;
+end;
+$function$;
+
 -- Function private.overall_rate_reached()
 CREATE OR REPLACE FUNCTION private.overall_rate_reached()
  RETURNS boolean
@@ -1764,7 +1853,7 @@ CREATE OR REPLACE FUNCTION private.publish_queued_detail()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  select 'Queued to the build hook by pg_net.';
+  select 'Queued to the build hook.';
 $function$;
 
 -- Function private.queue_conversion_deliveries()
@@ -1862,39 +1951,6 @@ AS $function$
          action,
          private.privacy_email_hmac(subject),
          counts
-$function$;
-
--- Function private.record_publish_answers()
-CREATE OR REPLACE FUNCTION private.record_publish_answers()
- RETURNS integer
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  recorded integer;
-begin
-  if to_regclass('net._http_response') is null then
-    return 0;
-  end if;
-  -- Dynamic, so this function compiles where pg_net is not installed.
-  execute $sql$
-    with answered as (
-      update public.publish_requests r
-        set status = case when a.status_code between 200 and 299 then 'sent' else 'failed' end,
-            detail = case
-              when a.status_code is not null and not coalesce(a.timed_out, false)
-                then format('The build hook answered %s.', a.status_code)
-              else left('The build hook could not be reached: ' || coalesce(a.error_msg, 'timed out'), 1000)
-            end
-        from net._http_response a
-        where a.id = r.net_request_id and r.status = 'sent' and r.detail = private.publish_queued_detail()
-        returning 1
-    )
-    select count(*)::integer from answered
-  $sql$ into recorded;
-  return recorded;
-end;
 $function$;
 
 -- Function private.refuse_privacy_request_change()
@@ -2244,33 +2300,15 @@ $function$;
 -- Function private.webhook_url_refusal(url text, allow_loopback boolean)
 CREATE OR REPLACE FUNCTION private.webhook_url_refusal(url text, allow_loopback boolean)
  RETURNS text
- LANGUAGE plpgsql
+ LANGUAGE sql
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-declare
-  scheme text := lower(substring(url from '^([A-Za-z][A-Za-z0-9+.-]*):'));
-  address text := private.url_host_address(url);
-  range text;
-  loopback_allowed boolean;
-begin
-  -- Checked first: the URL parser decodes %-escapes in a host, this function does not.
-  if regexp_replace(substring(url from '^[A-Za-z][A-Za-z0-9+.-]*:[/\\]*([^/\\?#]*)'), '^.*@', '') like '%\%%' then
-    return 'Write the webhook''s host plainly, without %-escapes.';
-  end if;
-  if address = 'invalid' then
-    return 'A webhook address must start with https://.';
-  end if;
-  range := case when address is not null then private.address_private_range(address::inet) end;
-  loopback_allowed := allow_loopback and coalesce(range = 'loopback', false);
-  if scheme is distinct from 'https' and not (loopback_allowed and scheme = 'http') then
-    return 'A webhook address must start with https://.';
-  end if;
-  if range is not null and not loopback_allowed then
-    return 'A webhook cannot go to a private, loopback or link-local network address.';
-  end if;
-  return null;
-end;
+  select case private.outbound_url_problem(url, allow_loopback)
+    when 'encodedHost' then 'Write the webhook''s host plainly, without %-escapes.'
+    when 'notHttps' then 'A webhook address must start with https://.'
+    when 'privateHost' then 'A webhook cannot go to a private, loopback or link-local network address.'
+  end;
 $function$;
 
 -- Function public.apply_retention()
@@ -2333,6 +2371,39 @@ begin
 end;
 $function$;
 grant execute on function public.apply_retention() to service_role;
+
+-- Function public.claim_build_hook_calls()
+CREATE OR REPLACE FUNCTION public.claim_build_hook_calls()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  hook text := private.effective_build_hook();
+  calls jsonb;
+begin
+  if hook is null then
+    update public.publish_requests
+      set status = 'skipped', detail = 'No build hook is configured.'
+      where status = 'sent' and hook_claimed_at is null and detail = private.publish_queued_detail();
+    return jsonb_build_object('url', null, 'allow_loopback', private.loopback_receivers_allowed(), 'calls', '[]'::jsonb);
+  end if;
+  with taken as (
+    update public.publish_requests r set hook_claimed_at = now()
+      where r.id in (
+        select q.id from public.publish_requests q
+          where q.status = 'sent' and q.hook_claimed_at is null and q.detail = private.publish_queued_detail()
+          for update skip locked)
+      returning r.id, r.reason, r.requested_at
+  )
+  select coalesce(jsonb_agg(jsonb_build_object('id', t.id, 'reason', t.reason, 'requested_at', t.requested_at)
+                            order by t.requested_at), '[]'::jsonb)
+    into calls from taken t;
+  return jsonb_build_object('url', hook, 'allow_loopback', private.loopback_receivers_allowed(), 'calls', calls);
+end;
+$function$;
+grant execute on function public.claim_build_hook_calls() to service_role;
 
 -- Function public.claim_conversion_deliveries(max_rows integer)
 CREATE OR REPLACE FUNCTION public.claim_conversion_deliveries(max_rows integer DEFAULT 25)
@@ -2455,6 +2526,32 @@ begin
 end;
 $function$;
 grant execute on function public.claim_notifications(batch_size integer, lease_seconds integer) to service_role;
+
+-- Function public.client_address_check(function_chain text)
+CREATE OR REPLACE FUNCTION public.client_address_check(function_chain text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  settings private.client_address_settings;
+  counts jsonb;
+  rest_chain text;
+begin
+  perform private.require_admin('check the client address settings');
+  select * into settings from private.client_address_settings;
+  counts := jsonb_build_object('rest_hops', settings.trusted_proxy_hops, 'function_hops', settings.function_proxy_hops);
+  if function_chain is not null then
+    return private.client_address_report('function', left(function_chain, 2000), settings.function_proxy_hops) || counts;
+  end if;
+  rest_chain := case when coalesce(current_setting('request.headers', true), '') <> ''
+    then current_setting('request.headers', true)::jsonb ->> 'x-forwarded-for' end;
+  return private.client_address_report('rest', left(rest_chain, 2000), settings.trusted_proxy_hops) || counts;
+end;
+$function$;
+grant execute on function public.client_address_check(function_chain text) to authenticated;
+grant execute on function public.client_address_check(function_chain text) to service_role;
 
 -- Function public.content_changes_since(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.content_changes_since(since timestamp with time zone DEFAULT NULL::timestamp with time zone)
@@ -2996,6 +3093,25 @@ end;
 $function$;
 grant execute on function public.queue_notification_reminders() to service_role;
 
+-- Function public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text)
+CREATE OR REPLACE FUNCTION public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if succeeded is null or coalesce(btrim(outcome), '') = '' then
+    raise exception using errcode = '22023', message = 'Say whether the call succeeded, and how it went.';
+  end if;
+  update public.publish_requests r
+    set status = case when succeeded then 'sent' else 'failed' end, detail = left(outcome, 1000)
+    where r.id = request_id and r.status = 'sent' and r.hook_claimed_at is not null
+      and r.detail = private.publish_queued_detail();
+end;
+$function$;
+grant execute on function public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text) to service_role;
+
 -- Function public.record_conversion_delivery(delivery_id uuid, outcome text, message text, retry_at timestamp with time zone, skip_reason text)
 CREATE OR REPLACE FUNCTION public.record_conversion_delivery(delivery_id uuid, outcome text, message text DEFAULT NULL::text, retry_at timestamp with time zone DEFAULT NULL::timestamp with time zone, skip_reason text DEFAULT NULL::text)
  RETURNS void
@@ -3192,6 +3308,27 @@ $function$;
 grant execute on function public.retry_notification(notification_id uuid) to authenticated;
 grant execute on function public.retry_notification(notification_id uuid) to service_role;
 
+-- Function public.set_client_address_hops(rest_hops integer, function_hops integer)
+CREATE OR REPLACE FUNCTION public.set_client_address_hops(rest_hops integer, function_hops integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('change the client address settings');
+  if rest_hops is null or function_hops is null
+     or rest_hops not between 1 and 5 or function_hops not between 1 and 5 then
+    raise exception using errcode = '22023', message = 'A hop count must be a whole number from 1 to 5.';
+  end if;
+  update private.client_address_settings
+     set trusted_proxy_hops = rest_hops, function_proxy_hops = function_hops;
+  return jsonb_build_object('rest_hops', rest_hops, 'function_hops', function_hops);
+end;
+$function$;
+grant execute on function public.set_client_address_hops(rest_hops integer, function_hops integer) to authenticated;
+grant execute on function public.set_client_address_hops(rest_hops integer, function_hops integer) to service_role;
+
 -- Function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text)
 CREATE OR REPLACE FUNCTION public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text)
  RETURNS public.conversions
@@ -3258,10 +3395,11 @@ CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAU
 AS $function$
 declare
   hook text := nullif(btrim(build_hook_url), '');
+  refusal text := private.build_hook_url_refusal(hook);
 begin
   perform private.require_admin('change the publish settings');
-  if hook is not null and hook !~ '^https://[^[:space:]/?#]+[^[:space:]]*$' then
-    raise exception 'The build hook must be an https:// address.' using errcode = '22023';
+  if refusal is not null then
+    raise exception using errcode = '22023', message = refusal;
   end if;
   if char_length(hook) > 2000 then
     raise exception 'The build hook address is too long.' using errcode = '22023';
@@ -3455,8 +3593,7 @@ begin
   end if;
   v_address := case
     when v_trusted and jsonb_typeof(payload -> 'client_forwarded_for') = 'string'
-      then private.client_address_from_chain(left(payload ->> 'client_forwarded_for', 2000),
-        (select s.trusted_proxy_hops from private.client_address_settings s))
+      then private.function_client_address(left(payload ->> 'client_forwarded_for', 2000))
     else private.request_client_address()
   end;
   v_keys := private.client_keys_for(v_address);
@@ -3534,4 +3671,3 @@ select cron.schedule('deliver-conversions', '* * * * *', 'select private.invoke_
 select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');
 select cron.schedule('dispatch-publish-requests', '* * * * *', 'select private.dispatch_due_publish_requests()');
 select cron.schedule('publish-due-content', '* * * * *', 'select private.publish_due_content()');
-select cron.schedule('record-publish-answers', '10 seconds', 'select private.record_publish_answers()');
