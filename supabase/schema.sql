@@ -234,6 +234,9 @@ create table public.conversion_destinations (
   secret text,
   secret_hint text,
   updated_at timestamp with time zone default now() not null,
+  attention_since timestamp with time zone,
+  attention_reason text,
+  constraint conversion_destinations_attention_reason_check CHECK ((char_length(attention_reason) <= 500)),
   constraint conversion_destinations_pkey PRIMARY KEY (platform),
   constraint conversion_destinations_platform_check CHECK ((platform = ANY (ARRAY['meta'::text, 'ga4'::text, 'linkedin'::text])))
 );
@@ -241,8 +244,10 @@ alter table public.conversion_destinations enable row level security;
 create policy "Admins can add conversion destinations" on public.conversion_destinations for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can change conversion destinations" on public.conversion_destinations for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can read conversion destinations" on public.conversion_destinations for select to authenticated using (( SELECT private.is_admin() AS is_admin));
-grant select, insert, update on table public.conversion_destinations to authenticated;
+grant select, insert on table public.conversion_destinations to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_destinations to service_role;
+grant update (enabled, settings, secret) on table public.conversion_destinations to authenticated;
+CREATE TRIGGER conversion_destinations_check_platform_settings BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.check_conversion_destination_platform_settings();
 CREATE TRIGGER conversion_destinations_store_secret BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.store_conversion_destination_secret();
 
 -- Table public.conversion_settings
@@ -253,6 +258,7 @@ create table public.conversion_settings (
   default_currency text default 'USD'::text not null,
   feed_token_hint text,
   updated_at timestamp with time zone default now() not null,
+  phone_default_country text,
   constraint conversion_settings_id_check CHECK (id),
   constraint conversion_settings_pkey PRIMARY KEY (id)
 );
@@ -261,8 +267,9 @@ create policy "Admins can change the conversion settings" on public.conversion_s
 create policy "Admins can read the conversion settings" on public.conversion_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.conversion_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_settings to service_role;
-grant update (qualified_name, won_name, default_currency) on table public.conversion_settings to authenticated;
+grant update (qualified_name, won_name, default_currency, phone_default_country) on table public.conversion_settings to authenticated;
 CREATE TRIGGER conversion_settings_check BEFORE UPDATE ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_settings();
+CREATE TRIGGER conversion_settings_check_phone_country BEFORE UPDATE OF phone_default_country ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_phone_country();
 
 -- Table public.conversions
 create table public.conversions (
@@ -483,7 +490,7 @@ create table public.notification_outbox (
   constraint notification_outbox_attempts_check CHECK ((attempts >= 0)),
   constraint notification_outbox_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE SET NULL,
   constraint notification_outbox_destination_kind_check CHECK ((destination_kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
-  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text]))),
+  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text, 'conversion.destination_attention'::text]))),
   constraint notification_outbox_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint notification_outbox_last_error_check CHECK ((char_length(last_error) <= 500)),
   constraint notification_outbox_pkey PRIMARY KEY (id),
@@ -780,6 +787,62 @@ CREATE OR REPLACE FUNCTION private.build_calls_last_hour()
 AS $function$
   select count(*)::integer from public.publish_requests
     where status in ('sent', 'failed') and finished_at > now() - interval '1 hour';
+$function$;
+
+-- Function private.check_conversion_destination_platform_settings()
+CREATE OR REPLACE FUNCTION private.check_conversion_destination_platform_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  event_key text;
+begin
+  if jsonb_typeof(new.settings) <> 'object' then
+    return new;  -- the secret trigger refuses it with its own message
+  end if;
+  if new.platform = 'meta' then
+    new.settings := new.settings
+      || jsonb_build_object('qualified_event_name', coalesce(nullif(btrim(new.settings ->> 'qualified_event_name'), ''), 'Marketing Qualified Lead'))
+      || jsonb_build_object('won_event_name', coalesce(nullif(btrim(new.settings ->> 'won_event_name'), ''), 'Converted'));
+    foreach event_key in array array['qualified_event_name', 'won_event_name'] loop
+      if char_length(new.settings ->> event_key) > 50 then
+        raise exception using errcode = '22023', message = 'A Meta event name has at most 50 characters.';
+      end if;
+    end loop;
+  elsif new.platform = 'linkedin' then
+    new.settings := new.settings
+      || jsonb_build_object('api_version', coalesce(nullif(btrim(new.settings ->> 'api_version'), ''), '202603'));
+    if (new.settings ->> 'api_version') !~ '^20[2-9][0-9](0[1-9]|1[0-2])(\.[0-9]{2})?$' then
+      raise exception using errcode = '22023', message = 'The LinkedIn version is a month like 202603 (YYYYMM).';
+    end if;
+    if coalesce(btrim(new.settings ->> 'ad_account_id'), '') !~ '^[0-9]*$' then
+      raise exception using errcode = '22023', message = 'The LinkedIn ad account id is a number.';
+    end if;
+  end if;
+  if tg_op = 'UPDATE' and old.attention_since is not null and new.attention_since is not distinct from old.attention_since then
+    new.attention_since := null;
+    new.attention_reason := null;
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.check_conversion_phone_country()
+CREATE OR REPLACE FUNCTION private.check_conversion_phone_country()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.phone_default_country := nullif(upper(btrim(new.phone_default_country)), '');
+  if new.phone_default_country is not null and new.phone_default_country !~ '^[A-Z]{2}$' then
+    raise exception using errcode = '22023', message = 'Choose a country from the list.';
+  end if;
+  return new;
+end;
 $function$;
 
 -- Function private.check_conversion_settings()
@@ -1098,6 +1161,31 @@ CREATE OR REPLACE FUNCTION private.effective_build_hook()
  SET search_path TO ''
 AS $function$
   select s.build_hook_url from private.publish_settings s where s.id;
+$function$;
+
+-- Function private.flag_conversion_destination(target_platform text, reason text, about_inquiry uuid)
+CREATE OR REPLACE FUNCTION private.flag_conversion_destination(target_platform text, reason text, about_inquiry uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  flagged integer;
+begin
+  update public.conversion_destinations x
+    set attention_since = now(), attention_reason = left(coalesce(reason, 'Unknown error'), 500)
+    where x.platform = target_platform and x.attention_since is null;
+  get diagnostics flagged = row_count;
+  if flagged = 0 or private.notifications_suppressed() then
+    return;
+  end if;
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
+    select about_inquiry, d.id, d.kind, d.name, 'conversion.destination_attention', jsonb_build_object('platform', target_platform)
+    from public.notification_destinations d
+    where d.enabled and d.kind = 'email'
+    on conflict do nothing;
+end;
 $function$;
 
 -- Function private.google_click(inquiry public.customer_inquiries)
@@ -2039,6 +2127,8 @@ begin
         where o.platform <> 'google_ads'
           and ((o.state in ('queued', 'retrying') and o.next_attempt_at <= now())
                or (o.state = 'sending' and o.locked_until < now()))
+          and not exists (select 1 from public.conversion_destinations a  -- [i27-platforms]
+                          where a.platform = o.platform and a.attention_since is not null)  -- [i27-platforms]
         order by o.next_attempt_at, o.created_at
         limit greatest(least(max_rows, 100), 1)
         for update skip locked)
@@ -2059,6 +2149,7 @@ begin
     'secret', k.secret,
     'email', i.email,
     'phone', nullif(i.phone, ''),
+    'phone_default_country', s.phone_default_country,  -- [i27-platforms]
     'first_name', nullif(i.first_name, ''),
     -- The quick form's stand-in for a missing last name is nobody's name.
     'last_name', nullif(nullif(i.last_name, ''), 'Not Provided'),
@@ -2608,9 +2699,12 @@ CREATE OR REPLACE FUNCTION public.record_conversion_delivery(delivery_id uuid, o
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  found_platform text;
+  found_inquiry uuid;
 begin
-  if outcome is null or outcome not in ('accepted', 'sent', 'rejected', 'retry', 'skipped') then
-    raise exception using errcode = '22023', message = 'The outcome is accepted, sent, rejected, retry or skipped.';
+  if outcome is null or outcome not in ('accepted', 'sent', 'rejected', 'retry', 'skipped', 'attention') then
+    raise exception using errcode = '22023', message = 'The outcome is accepted, sent, rejected, retry, skipped or attention.';
   end if;
   if outcome = 'retry' and retry_at is null then
     raise exception using errcode = '22023', message = 'A retry needs its time.';
@@ -2619,9 +2713,10 @@ begin
     raise exception using errcode = '22023', message = 'A skip needs its reason.';
   end if;
   update public.conversion_deliveries d
-    set state = case outcome when 'retry' then 'retrying' else outcome end,
+    set state = case outcome when 'retry' then 'retrying' when 'attention' then 'queued' else outcome end,
         skip_reason = case when outcome = 'skipped' then record_conversion_delivery.skip_reason end,
-        platform_message = case when outcome in ('rejected', 'retry') then left(coalesce(message, 'Unknown error'), 500) end,
+        platform_message = case when outcome in ('rejected', 'retry', 'attention') then left(coalesce(message, 'Unknown error'), 500) end,
+        attempts = case when outcome = 'attention' then greatest(d.attempts - 1, 0) else d.attempts end,
         next_attempt_at = case when outcome = 'retry' then retry_at else d.next_attempt_at end,
         sent_at = case when outcome in ('accepted', 'sent') then now() else d.sent_at end,
         sent_value = case when outcome in ('accepted', 'sent') then c.value else d.sent_value end,
@@ -2630,7 +2725,11 @@ begin
     from public.conversions c
     where d.id = record_conversion_delivery.delivery_id
       and c.id = d.conversion_id
-      and d.state = 'sending';
+      and d.state = 'sending'
+    returning d.platform, c.inquiry_id into found_platform, found_inquiry;
+  if outcome = 'attention' and found_platform is not null then
+    perform private.flag_conversion_destination(found_platform, message, found_inquiry);
+  end if;
 end;
 $function$;
 grant execute on function public.record_conversion_delivery(delivery_id uuid, outcome text, message text, retry_at timestamp with time zone, skip_reason text) to service_role;
