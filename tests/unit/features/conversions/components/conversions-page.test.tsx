@@ -25,9 +25,9 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
   regenerateFeedToken: vi.fn(),
 }))
 
-const settings: ConversionSettings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null }
+const settings: ConversionSettings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null }
 const destination = (platform: ConversionDestination['platform'], overrides: Partial<ConversionDestination> = {}): ConversionDestination => ({
-  platform, enabled: false, settings: {}, secretHint: null, ...overrides,
+  platform, enabled: false, settings: {}, secretHint: null, attentionSince: null, attentionReason: null, ...overrides,
 })
 const TOKEN = 'k3Y_abcdefghijklmnopqrstuvwxyz0123456789ABCD'
 
