@@ -246,7 +246,7 @@ create policy "Admins can change conversion destinations" on public.conversion_d
 create policy "Admins can read conversion destinations" on public.conversion_destinations for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select, insert on table public.conversion_destinations to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_destinations to service_role;
-grant update (enabled, settings, secret) on table public.conversion_destinations to authenticated;
+grant update (platform, enabled, settings, secret) on table public.conversion_destinations to authenticated;
 CREATE TRIGGER conversion_destinations_check_platform_settings BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.check_conversion_destination_platform_settings();
 CREATE TRIGGER conversion_destinations_store_secret BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.store_conversion_destination_secret();
 

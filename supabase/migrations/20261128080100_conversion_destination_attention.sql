@@ -18,7 +18,8 @@ alter table public.conversion_destinations
   add column attention_reason text check (char_length(attention_reason) <= 500);
 
 revoke update on table public.conversion_destinations from authenticated;
-grant update (enabled, settings, secret) on table public.conversion_destinations to authenticated;
+-- platform too, so an upsert (which names the key in its update) works; a trigger refuses changing it.
+grant update (platform, enabled, settings, secret) on table public.conversion_destinations to authenticated;
 
 -- Fills each platform's defaults, refuses what the platform would refuse (22023, the form's
 -- message), and clears "needs attention" on a save that does not set it.
