@@ -13,7 +13,7 @@ export const CONVERSION_ATTENTION_EVENT = 'conversion.destination_attention'
 const PLATFORM_NAMES: Record<string, string> = { meta: 'Meta', ga4: 'GA4', linkedin: 'LinkedIn' }
 
 export function conversionAttentionTitle(notification: OutgoingNotification): string {
-  const platform = PLATFORM_NAMES[String(notification.inquiry.platform)] ?? 'An ad platform'
+  const platform = PLATFORM_NAMES[String(notification.inquiry.platform)] ?? 'Ad platform'
   return `${platform} conversions are paused: the destination needs attention`
 }
 
