@@ -21,7 +21,12 @@ export default defineConfig({
       : null,
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Edge Function code imports npm packages as `npm:<name>@<version>/<path>` (Deno's form);
+      // the same package from node_modules here.
+      { find: /^npm:(libphonenumber-js)@[^/]+/, replacement: '$1' },
+    ],
   },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Edge Function code imports npm packages as `npm:<name>@<version>/<path>` (Deno's form);
+      // the same package from node_modules here.
+      { find: /^npm:(libphonenumber-js)@[^/]+/, replacement: '$1' },
+    ],
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

@@ -155,6 +155,8 @@ export type Database = {
       }
       conversion_destinations: {
         Row: {
+          attention_reason: string | null
+          attention_since: string | null
           enabled: boolean
           platform: "meta" | "ga4" | "linkedin"
           secret: string | null
@@ -163,6 +165,8 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          attention_reason?: string | null
+          attention_since?: string | null
           enabled?: boolean
           platform: "meta" | "ga4" | "linkedin"
           secret?: string | null
@@ -171,6 +175,8 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          attention_reason?: string | null
+          attention_since?: string | null
           enabled?: boolean
           platform?: "meta" | "ga4" | "linkedin"
           secret?: string | null
@@ -185,6 +191,7 @@ export type Database = {
           default_currency: string
           feed_token_hint: string | null
           id: boolean
+          phone_default_country: string | null
           qualified_name: string
           updated_at: string
           won_name: string
@@ -193,6 +200,7 @@ export type Database = {
           default_currency?: string
           feed_token_hint?: string | null
           id?: boolean
+          phone_default_country?: string | null
           qualified_name?: string
           updated_at?: string
           won_name?: string
@@ -201,6 +209,7 @@ export type Database = {
           default_currency?: string
           feed_token_hint?: string | null
           id?: boolean
+          phone_default_country?: string | null
           qualified_name?: string
           updated_at?: string
           won_name?: string
@@ -472,7 +481,7 @@ export type Database = {
           destination_id: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
           id: string
           inquiry_id: string | null
           last_attempt_at: string | null
@@ -489,7 +498,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
           id?: string
           inquiry_id?: string | null
           last_attempt_at?: string | null
@@ -506,7 +515,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind?: "webhook" | "email"
           destination_name?: string
-          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest"
+          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
           id?: string
           inquiry_id?: string | null
           last_attempt_at?: string | null

@@ -8,6 +8,7 @@
  * The back-off is shortened through the function's environment and the delivery job runs
  * every second; everything else is production code.
  */
+import { createHash } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestStack, type TestStack } from '../support/local-stack'
@@ -48,6 +49,7 @@ beforeEach(async () => {
   await stack.db.exec(`
     delete from public.customer_inquiries;
     update public.conversion_destinations set enabled = false;
+    update public.conversion_settings set phone_default_country = null;
   `)
   for (const receiver of [meta, ga4, linkedin]) {
     receiver.requests.length = 0
@@ -64,7 +66,7 @@ async function enable(platform: 'meta' | 'ga4' | 'linkedin', settings: Record<st
 async function enableAll(): Promise<void> {
   await enable('meta', { dataset_id: '1234567890', test_event_code: 'TEST4242' })
   await enable('ga4', { measurement_id: 'G-TEST123' })
-  await enable('linkedin', { qualified_rule_id: '111', won_rule_id: '222' })
+  await enable('linkedin', { qualified_rule_id: '111', won_rule_id: '222', api_version: '202608', ad_account_id: '5077' })
 }
 
 const consent = (granted: boolean) => ({
@@ -73,11 +75,11 @@ const consent = (granted: boolean) => ({
 })
 
 /** A visitor from a Meta ad (with LinkedIn's first-party id too) sends the form. */
-async function submitLead(granted = true): Promise<string> {
+async function submitLead(granted = true, phone = '+1 (415) 555-0123'): Promise<string> {
   const touch = { landing_path: '/services/ai-development', at: new Date(Date.now() - 3_600_000).toISOString(), fbclid: 'IwAR2xYz_AbC', li_fat_id: 'li-fat-0001' }
   const { data, error } = await anon.rpc('submit_inquiry', {
     payload: {
-      ...inquiryPayload({ email: 'Test@Example.com ', phone: '+1 (415) 555-0123', first_name: 'Grace', last_name: 'Hopper' }),
+      ...inquiryPayload({ email: 'Test@Example.com ', phone, first_name: 'Grace', last_name: 'Hopper' }),
       form_fill_ms: 9000,
       attribution: { first_touch: touch, last_touch: touch, salesperson: null },
       consent: consent(granted),
@@ -135,7 +137,8 @@ describe('a converted lead with advertising consent', () => {
     const [qualified, won] = await conversions(id)
     const occurredMs = won!.occurred_at.getTime()
 
-    // Meta: website events, event_time in seconds, the conversion id as event_id, hashes only.
+    // Meta: system-generated events under Meta's own stage names, event_time in seconds, the
+    // conversion id as event_id, hashes only.
     expect(meta.requests.map((request) => request.path)).toEqual([
       '/v25.0/1234567890/events?access_token=secret-meta-0123456789', '/v25.0/1234567890/events?access_token=secret-meta-0123456789',
     ])
@@ -143,9 +146,9 @@ describe('a converted lead with advertising consent', () => {
     expect(events.map((event) => event.event_id).sort()).toEqual([qualified!.id, won!.id].sort())
     const wonEvent = events.find((event) => event.event_id === won!.id)!
     expect(wonEvent).toMatchObject({
-      event_name: 'Won',
+      event_name: 'Converted',
       event_time: Math.floor(occurredMs / 1000),
-      action_source: 'website',
+      action_source: 'system_generated',
       event_source_url: `${SITE_URL}/services/ai-development`,
       user_data: {
         em: [EMAIL_HASH],
@@ -154,7 +157,7 @@ describe('a converted lead with advertising consent', () => {
         fbc: expect.stringMatching(/^fb\.1\.\d{13}\.IwAR2xYz_AbC$/),
       },
     })
-    expect(events.find((event) => event.event_id === qualified!.id)).toMatchObject({ event_name: 'Qualified lead' })
+    expect(events.find((event) => event.event_id === qualified!.id)).toMatchObject({ event_name: 'Marketing Qualified Lead' })
     for (const request of meta.requests) {
       expect(request.json).not.toHaveProperty('test_event_code')
       expect(request.body).not.toMatch(/example\.com|Hopper|415/i)
@@ -176,6 +179,7 @@ describe('a converted lead with advertising consent', () => {
     const linkedinWon = linkedin.requests.find((request) => request.json.eventId === won!.id)!
     expect(linkedinWon.path).toBe('/rest/conversionEvents')
     expect(linkedinWon.headers.authorization).toBe('Bearer secret-linkedin-0123456789')
+    expect(linkedinWon.headers['linkedin-version']).toBe('202608')
     expect(linkedinWon.json).toMatchObject({
       conversion: 'urn:lla:llaPartnerConversion:222',
       conversionHappenedAt: occurredMs,
@@ -213,6 +217,58 @@ describe('a converted lead with advertising consent', () => {
     expect(row).toMatchObject({ attempts: 1, platform_message: 'Conversion rule 111 is not enabled (serviceErrorCode 100)' })
     await sleep(2000)
     expect(linkedin.requests).toHaveLength(1)
+  })
+
+  it('reaches Meta with each phone in E.164 digits: its own country for + and 00, the default for a national number, none for an invalid one', async () => {
+    await enable('meta', { dataset_id: '1234567890' })
+    await admin.from('conversion_settings').update({ phone_default_country: 'US' }).eq('id', true)
+    const sha = (digits: string) => createHash('sha256').update(digits).digest('hex')
+    const cases = [
+      ['+44 20 7946 0958', sha('442079460958')],
+      ['0044 20 7946 0958', sha('442079460958')],
+      ['(415) 555-0123', META_PHONE_HASH],
+      ['555-0123', null],
+    ] as const
+    const ids: string[] = []
+    for (const [phone] of cases) {
+      const id = await submitLead(true, phone)
+      await setStatus(id, 'contacted')
+      ids.push(id)
+    }
+    for (const id of ids) await waitForLedger(id, ['accepted'])
+    const events = metaEvents(meta.requests)
+    for (const [index, [phone, hash]] of cases.entries()) {
+      const [conversion] = await conversions(ids[index]!)
+      const userData = events.find((event) => event.event_id === conversion!.id)!.user_data as Record<string, unknown>
+      if (hash) expect(userData.ph, phone).toEqual([hash])
+      else expect(userData, phone).not.toHaveProperty('ph')
+    }
+  })
+
+  it('refused by LinkedIn with 401 marks the destination "needs attention" and keeps its rows queued until it is saved again', async () => {
+    await enable('linkedin', { qualified_rule_id: '111', won_rule_id: '222' })
+    linkedin.respond = () => ({ status: 401, body: { status: 401, serviceErrorCode: 65601, message: 'The token used in the request has been revoked by the user' } })
+    const id = await submitLead()
+    await setStatus(id, 'converted')
+    const flagged = await waitFor(async () => {
+      const { rows } = await stack.db.query<{ attention_reason: string | null }>(`select attention_reason from public.conversion_destinations where platform = 'linkedin'`)
+      return rows[0]!.attention_reason
+    }, { timeoutMs: 10_000, what: 'the destination flagged' })
+    expect(flagged).toBe('The token used in the request has been revoked by the user (serviceErrorCode 65601)')
+    // The run that found it (both stages were claimed together) put its rows back; none is lost.
+    await waitFor(async () => {
+      const rows = await ledger(id)
+      return rows.every((row) => row.state === 'queued') ? rows : null
+    }, { timeoutMs: 10_000, what: 'the rows queued again' })
+    const sentWhenFlagged = linkedin.requests.length
+    await sleep(2500)
+    expect(linkedin.requests).toHaveLength(sentWhenFlagged)
+    expect((await ledger(id)).map((row) => [row.stage, row.state, row.attempts])).toEqual([['qualified', 'queued', 0], ['won', 'queued', 0]])
+
+    linkedin.respond = () => 201
+    await enable('linkedin', { qualified_rule_id: '111', won_rule_id: '222' })
+    const rows = await waitForLedger(id, ['accepted'])
+    expect(rows.map((row) => [row.stage, row.state])).toEqual([['qualified', 'accepted'], ['won', 'accepted']])
   })
 
   it('older than a platform takes is skipped there, while a platform with a longer window still gets it', async () => {
@@ -261,7 +317,7 @@ describe('Send test event', () => {
     const { data } = await testSend(admin, 'meta')
     expect(data).toEqual({ ok: true, message: 'Meta received 1 test event; see Events Manager › Test events.' })
     expect(meta.requests).toHaveLength(1)
-    expect(meta.requests[0]!.json).toMatchObject({ test_event_code: 'TEST4242', data: [{ action_source: 'website' }] })
+    expect(meta.requests[0]!.json).toMatchObject({ test_event_code: 'TEST4242', data: [{ action_source: 'system_generated' }] })
   })
 
   it("asks GA4's validation server and passes on what it finds", async () => {
@@ -272,12 +328,16 @@ describe('Send test event', () => {
     expect(ga4.requests[0]!.path).toMatch(/^\/debug\/mp\/collect\?measurement_id=G-TEST123&/)
   })
 
-  it('reads the LinkedIn conversion rules instead of sending a conversion', async () => {
+  it('reads the LinkedIn conversion rules within the ad account, with the version set, instead of sending a conversion', async () => {
     await enableAll()
-    linkedin.respond = (request) => ({ status: 200, body: { id: Number(request.path.split('/').pop()), name: `Rule ${request.path.split('/').pop()}`, conversionMethod: 'CONVERSIONS_API' } })
+    const ruleOf = (path: string) => new URL(path, 'http://x').pathname.split('/').pop()
+    linkedin.respond = (request) => ({ status: 200, body: { id: Number(ruleOf(request.path)), name: `Rule ${ruleOf(request.path)}`, conversionMethod: 'CONVERSIONS_API' } })
     const { data } = await testSend(admin, 'linkedin')
     expect(data).toEqual({ ok: true, message: 'LinkedIn knows the conversion rules: Rule 111 (111), Rule 222 (222).' })
-    expect(linkedin.requests.map((request) => request.path)).toEqual(['/rest/conversions/111', '/rest/conversions/222'])
+    expect(linkedin.requests.map((request) => request.path)).toEqual([
+      '/rest/conversions/111?account=urn%3Ali%3AsponsoredAccount%3A5077', '/rest/conversions/222?account=urn%3Ali%3AsponsoredAccount%3A5077',
+    ])
+    expect(linkedin.requests[0]!.headers['linkedin-version']).toBe('202608')
   })
 
   it('is refused to visitors and non-admins, who reach no platform', async () => {

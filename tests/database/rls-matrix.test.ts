@@ -279,7 +279,8 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         retention_runs: { removed: { changed: 1 } },
         privacy_requests: { action: 'erase' },
         conversion_settings: { won_name: 'Deal closed' },
-        conversion_destinations: { settings: { dataset_id: '1234567890' } },
+        // As stored: the platform's defaults filled in, keys in jsonb's order.
+        conversion_destinations: { settings: { dataset_id: '1234567890', won_event_name: 'Converted', qualified_event_name: 'Marketing Qualified Lead' } },
         conversions: { stage: 'qualified' },
         conversion_deliveries: { state: 'accepted' },
       }

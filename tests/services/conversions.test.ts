@@ -69,7 +69,7 @@ describe('the deal value', () => {
 describe('the settings', () => {
   it('are read and saved; the server\'s message comes through', async () => {
     const before = await getConversionSettings(admin)
-    expect(before).toMatchObject({ qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null })
+    expect(before).toMatchObject({ qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null })
     const saved = await saveConversionSettings(admin, { qualifiedName: 'Sales call booked', wonName: 'Deal won', defaultCurrency: 'EUR' })
     expect(saved).toMatchObject({ qualifiedName: 'Sales call booked', defaultCurrency: 'EUR' })
     await expect(saveConversionSettings(admin, { ...saved, defaultCurrency: 'ZZZ' })).rejects.toThrow(DEAL_VALUE_MESSAGES.currency)

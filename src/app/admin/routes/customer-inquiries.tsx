@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { Inquiry, InquiryStatus } from '@/content/types'
-import { useRefreshAfterStatusChange } from '@/features/conversions/api/conversion-queries'
+import { usePhoneDefaultCountry, useRefreshAfterStatusChange } from '@/features/conversions/api/conversion-queries'
 import { DealValueDialog } from '@/features/conversions/components/deal-value-dialog'
 import { InquiryConversionLedger } from '@/features/conversions/components/inquiry-conversion-ledger'
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
@@ -10,7 +10,8 @@ const fullName = (inquiry: Inquiry) => `${inquiry.firstName} ${inquiry.lastName}
 
 /**
  * Each card's details show where its notifications went and its conversions (each feature's
- * own component); a card set to Converted asks for the deal's value.
+ * own component); a card set to Converted asks for the deal's value; the cards read phone
+ * numbers in the conversion settings' default country.
  */
 const detailsOf = (inquiry: Inquiry) => (
   <>
@@ -22,6 +23,7 @@ const detailsOf = (inquiry: Inquiry) => (
 export function AdminInquiriesRoute() {
   const [dealFor, setDealFor] = useState<Inquiry | null>(null)
   const refreshConversions = useRefreshAfterStatusChange()
+  const phoneCountry = usePhoneDefaultCountry()
   const afterStatusChange = useCallback(
     (inquiry: Inquiry, status: InquiryStatus) => {
       refreshConversions(inquiry.id)
@@ -31,7 +33,7 @@ export function AdminInquiriesRoute() {
   )
   return (
     <>
-      <AdminInquiriesPage cardExtra={detailsOf} onStatusChanged={afterStatusChange} />
+      <AdminInquiriesPage cardExtra={detailsOf} onStatusChanged={afterStatusChange} phoneCountry={phoneCountry} />
       {dealFor && <DealValueDialog inquiryId={dealFor.id} name={fullName(dealFor)} onClose={() => setDealFor(null)} />}
     </>
   )

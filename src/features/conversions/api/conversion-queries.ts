@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { adminClient } from '@/lib/admin-client'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
-import { CONVERSION_MESSAGES } from '../model/conversion-admin-messages'
+import { CONVERSION_MESSAGES, PLATFORM_SETTINGS_MESSAGES } from '../model/conversion-admin-messages'
 import type { ConversionDestinationPlatform } from '../model/conversion-enums'
 import { isUnderway } from '../model/conversion-ledger'
 import { periodArguments } from '../model/conversion-report'
@@ -12,7 +12,7 @@ import type { ClickKind } from '../model/feed-files'
 import { conversionKeys } from './keys'
 import {
   getConversionReport, getConversionSettings, getFeedCsv, getInquiryLedger, listConversionDestinations, listRecentDeliveries,
-  regenerateFeedToken, retryConversionDelivery, saveConversionDestination, saveConversionSettings, sendTestConversion,
+  regenerateFeedToken, retryConversionDelivery, saveConversionDestination, saveConversionSettings, savePhoneDefaultCountry, sendTestConversion,
   setConversionValue,
 } from './conversions'
 
@@ -50,6 +50,15 @@ export function useSaveConversionSettings() {
   return useMutation({
     meta: errorToastMeta(CONVERSION_MESSAGES.saveSettings),
     mutationFn: (input: ConversionSettingsInput) => saveConversionSettings(adminClient, input),
+    onSuccess: (settings) => queryClient.setQueryData(conversionKeys.settings(), settings),
+  })
+}
+
+export function useSavePhoneDefaultCountry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(PLATFORM_SETTINGS_MESSAGES.savePhoneCountry),
+    mutationFn: (country: string | null) => savePhoneDefaultCountry(adminClient, country),
     onSuccess: (settings) => queryClient.setQueryData(conversionKeys.settings(), settings),
   })
 }
@@ -125,6 +134,16 @@ export function useInquiryLedger(...args: Parameters<typeof inquiryLedgerQuery>)
 
 export function useConversionDestinations() {
   return useQuery(conversionDestinationsQuery())
+}
+
+/** The country the inquiry cards read national phone numbers in (null until set or loaded). */
+export function usePhoneDefaultCountry(): string | null {
+  return useQuery({ ...conversionSettingsQuery(), select: (settings) => settings.phoneDefaultCountry }).data ?? null
+}
+
+/** The API destinations a platform has refused (credentials or version), for the screens that warn. */
+export function useDestinationsNeedingAttention() {
+  return useQuery({ ...conversionDestinationsQuery(), select: (destinations) => destinations.filter((d) => d.attentionSince !== null) })
 }
 
 export function useRecentDeliveries() {

@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import type { Database, Json } from '@/lib/database.types'
 import { ServiceError, type DataError } from '@/lib/errors'
-import { CONVERSION_MESSAGES as M } from '../model/conversion-admin-messages'
+import { CONVERSION_MESSAGES as M, PLATFORM_SETTINGS_MESSAGES } from '../model/conversion-admin-messages'
 import type { ConversionDestinationPlatform } from '../model/conversion-enums'
 import {
   CONVERSION_COLUMNS, DELIVERY_COLUMNS, toDelivery, toDestination, toLedger, toSettings, toSettingsRow,
@@ -36,6 +36,13 @@ export async function getConversionSettings(client: DataClient, signal: AbortSig
 export async function saveConversionSettings(client: DataClient, input: ConversionSettingsInput): Promise<ConversionSettings> {
   const { data, error } = await client.from('conversion_settings').update(toSettingsRow(input)).eq('id', true).select('*').single()
   if (error) throw failure(M.saveSettings, error)
+  return toSettings(data)
+}
+
+/** The country a national phone number belongs to (null: none, such numbers are not sent). */
+export async function savePhoneDefaultCountry(client: DataClient, country: string | null): Promise<ConversionSettings> {
+  const { data, error } = await client.from('conversion_settings').update({ phone_default_country: country }).eq('id', true).select('*').single()
+  if (error) throw failure(PLATFORM_SETTINGS_MESSAGES.savePhoneCountry, error)
   return toSettings(data)
 }
 

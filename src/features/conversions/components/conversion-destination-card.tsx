@@ -1,4 +1,4 @@
-import { Send } from 'lucide-react'
+import { AlertTriangle, Send } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { FormField } from '@/components/form-field'
@@ -7,14 +7,16 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Switch } from '@/components/ui/switch'
 import { useSaveConversionDestination, useSendTestConversion } from '../api/conversion-queries'
-import { CONVERSION_MESSAGES } from '../model/conversion-admin-messages'
+import { CONVERSION_MESSAGES, PLATFORM_SETTINGS_MESSAGES } from '../model/conversion-admin-messages'
 import { PLATFORM_LABELS } from '../model/conversion-labels'
 import type { ConversionDestination, TestEventResult } from '../model/conversion-types'
-import { DESTINATION_FIELDS } from '../model/destination-fields'
+import { DESTINATION_FIELDS, destinationSettingsErrors } from '../model/destination-fields'
 
 /**
- * One ad platform sent to by API: its ids, its secret (write-only: the hint says one is
- * stored), the switch, and Send test event with the platform's answer.
+ * One ad platform sent to by API: its ids and per-platform settings (Meta's event names,
+ * LinkedIn's version and ad account), its secret (write-only: the hint says one is stored), the
+ * switch, Send test event with the platform's answer, and, when the platform refused our
+ * credentials or version, what it said (saving again clears it).
  */
 export function ConversionDestinationCard({ destination }: { destination: ConversionDestination }) {
   const { platform } = destination
@@ -28,10 +30,14 @@ export function ConversionDestinationCard({ destination }: { destination: Conver
   const [enabled, setEnabled] = useState(destination.enabled)
   const [secret, setSecret] = useState('')
   const [result, setResult] = useState<TestEventResult | null>(null)
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const id = (key: string) => `destination-${platform}-${key}`
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    const refused = destinationSettingsErrors(platform, settings)
+    setErrors(refused)
+    if (Object.keys(refused).length > 0) return
     save.mutate(
       { platform, input: { enabled, settings, secret } },
       {
@@ -65,9 +71,19 @@ export function ConversionDestinationCard({ destination }: { destination: Conver
             <Label htmlFor={id('enabled')}>{enabled ? 'On' : 'Off'}</Label>
           </div>
         </div>
+        {destination.attentionSince && (
+          <div role="alert" className="flex gap-2 rounded-md border border-warning-400/50 bg-warning-500/10 p-3 text-sm">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0 text-warning-200" aria-hidden="true" />
+            <div className="space-y-1">
+              <p className="font-medium">{PLATFORM_SETTINGS_MESSAGES.needsAttention(label)}</p>
+              {destination.attentionReason && <p className="break-words text-muted-foreground">{destination.attentionReason}</p>}
+              <p className="text-muted-foreground">{PLATFORM_SETTINGS_MESSAGES.needsAttentionHelp}</p>
+            </div>
+          </div>
+        )}
         <div className="grid gap-3 md:grid-cols-2">
           {fields.settings.map((field) => (
-            <FormField key={field.key} id={id(field.key)} label={field.label}>
+            <FormField key={field.key} id={id(field.key)} label={field.label} required={field.required} hint={field.hint} error={errors[field.key]}>
               {(aria) => (
                 <Input
                   {...aria}

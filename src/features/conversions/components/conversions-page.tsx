@@ -11,7 +11,9 @@ import { useConversionDestinations, useConversionSettings } from '../api/convers
 import { CONVERSION_MESSAGES, CONVERSIONS_PAGE_TEXT } from '../model/conversion-admin-messages'
 import { ConversionDestinationCard } from './conversion-destination-card'
 import { ConversionSettingsForm } from './conversion-settings-form'
+import { DestinationAttentionNotice } from './destination-attention-notice'
 import { GoogleFeedCard } from './google-feed-card'
+import { PhoneCountrySettings } from './phone-country-settings'
 import { RecentDeliveries } from './recent-deliveries'
 
 /**
@@ -42,6 +44,8 @@ export function ConversionsPage({ report }: { report: ReactNode }) {
         </p>
       </AdminInfoCard>
 
+      <DestinationAttentionNotice />
+
       {report}
 
       <Card className="border-line bg-surface-card/60">
@@ -58,6 +62,18 @@ export function ConversionsPage({ report }: { report: ReactNode }) {
           )}
         </CardContent>
       </Card>
+
+      {settings.data && (
+        <Card className="border-line bg-surface-card/60">
+          <CardHeader>
+            <h2 className="text-lg font-semibold">Phone numbers</h2>
+            <p className="text-sm text-muted-foreground">Ad platforms match a phone only with its country code (E.164).</p>
+          </CardHeader>
+          <CardContent>
+            <PhoneCountrySettings country={settings.data.phoneDefaultCountry} />
+          </CardContent>
+        </Card>
+      )}
 
       {settings.data && <GoogleFeedCard supabaseUrl={env.VITE_SUPABASE_URL} tokenHint={settings.data.feedTokenHint} />}
 

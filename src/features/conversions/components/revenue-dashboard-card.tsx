@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useConversionReport } from '../api/conversion-queries'
 import { CONVERSION_MESSAGES } from '../model/conversion-admin-messages'
+import { DestinationAttentionNotice } from './destination-attention-notice'
 import { campaignLabel, conversionRate } from '../model/conversion-report'
 import { formatAmounts } from '../model/money'
 import { FunnelBars } from './funnel-bars'
@@ -37,6 +38,7 @@ export function RevenueDashboardCard() {
         )}
       </CardHeader>
       <CardContent>
+        <DestinationAttentionNotice className="mb-4" />
         {report.isPending ? (
           <div className="space-y-3" role="status" aria-label="Loading the revenue report">
             {[0, 1, 2].map((i) => (

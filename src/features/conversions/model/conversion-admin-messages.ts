@@ -45,6 +45,21 @@ export const CONVERSION_SETTINGS_MESSAGES = {
   name: 'A conversion name has 1 to 100 characters.',
 } as const
 
+/**
+ * What the platforms' settings refuse: the same texts the database answers with
+ * (private.check_conversion_destination_platform_settings, private.check_conversion_phone_country).
+ */
+export const PLATFORM_SETTINGS_MESSAGES = {
+  metaEventName: 'A Meta event name has at most 50 characters.',
+  linkedinVersion: 'The LinkedIn version is a month like 202603 (YYYYMM).',
+  linkedinAccount: 'The LinkedIn ad account id is a number.',
+  phoneCountry: 'Choose a country from the list.',
+  phoneCountrySaved: 'Phone country saved',
+  savePhoneCountry: 'Failed to save the phone country. Please try again.',
+  needsAttention: (platform: string) => `${platform} needs attention: conversions to it wait, queued, until it is fixed.`,
+  needsAttentionHelp: 'Renew the access token (or set a current API version) and save; the waiting conversions are sent then.',
+} as const
+
 export const CONVERSIONS_PAGE_TEXT = {
   title: 'Conversions',
   subtitle: 'Tell the ad platforms which clicks became clients, and see which campaigns earned money.',

@@ -18,6 +18,7 @@ export const toSettings = (row: Tables<'conversion_settings'>): ConversionSettin
   wonName: row.won_name,
   defaultCurrency: row.default_currency,
   feedTokenHint: row.feed_token_hint,
+  phoneDefaultCountry: row.phone_default_country,
 })
 
 export const toSettingsRow = (input: ConversionSettingsInput) => ({
@@ -66,4 +67,6 @@ export const toDestination = (row: Tables<'conversion_destinations'>): Conversio
     Object.entries((row.settings ?? {}) as Record<string, unknown>).map(([key, value]) => [key, value == null ? '' : String(value)]),
   ),
   secretHint: row.secret_hint,
+  attentionSince: row.attention_since,
+  attentionReason: row.attention_reason,
 })

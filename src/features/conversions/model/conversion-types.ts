@@ -9,6 +9,8 @@ export interface ConversionSettings {
   defaultCurrency: string
   /** The feed token's first and last characters; null until one is made. */
   feedTokenHint: string | null
+  /** The country a phone number typed without its country code belongs to (ISO 3166-1 alpha-2); null: none. */
+  phoneDefaultCountry: string | null
 }
 
 export type ConversionSettingsInput = Pick<ConversionSettings, 'qualifiedName' | 'wonName' | 'defaultCurrency'>
@@ -51,6 +53,10 @@ export interface ConversionDestination {
   /** Non-secret settings: ids and the test event code. */
   settings: Record<string, string>
   secretHint: string | null
+  /** Since when the platform has refused our credentials or version; null while it works. */
+  attentionSince: string | null
+  /** The platform's own words for the refusal. */
+  attentionReason: string | null
 }
 
 export interface ConversionDestinationInput {

@@ -39,10 +39,12 @@ const numberFormat = new Intl.NumberFormat('en-US')
  * feature's part to each card's details (a stable function: the cards render again only when
  * their inquiry changes, not at every keystroke in the search box).
  */
-export function AdminInquiriesPage({ cardExtra, onStatusChanged }: {
+export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = null }: {
   cardExtra?: (inquiry: Inquiry) => ReactNode
   /** Told after a card's status change is saved (a stable function, like `cardExtra`). */
   onStatusChanged?: StatusChanged
+  /** The country the cards read a phone typed without its country code in. */
+  phoneCountry?: string | null
 } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
@@ -177,7 +179,7 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged }: {
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} onStatusChanged={onStatusChanged} />
+                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} onStatusChanged={onStatusChanged} phoneCountry={phoneCountry} />
                 </li>
               ))}
             </ul>

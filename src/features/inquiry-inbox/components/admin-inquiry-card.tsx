@@ -14,7 +14,7 @@ import {
   useTrashInquiry,
   useUpdateInquiryStatus,
 } from '../api/admin-inquiry-queries'
-import { inquiryContactLinks } from '../model/inquiry-contact'
+import { inquiryContactLinks, inquiryPhoneReading } from '../model/inquiry-contact'
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '@/lib/inquiries/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
 import { AdminInquiryConsent } from './admin-inquiry-consent'
@@ -136,6 +136,26 @@ interface AdminInquiryCardProps {
   /** Another feature's part of the card (e.g. its notifications), shown with the details. */
   renderExtra?: (inquiry: Inquiry) => ReactNode
   onStatusChanged?: StatusChanged
+  /** The country a phone typed without its country code belongs to (the conversion settings'). */
+  phoneCountry?: string | null
+}
+
+/** The phone as typed and, when it differs, as the ad platforms read it (or that it does not read). */
+function PhoneNumber({ phone, country }: { phone: string; country: string | null }) {
+  const reading = inquiryPhoneReading(phone, country)
+  return (
+    <>
+      {phone}
+      {reading && 'international' in reading && reading.international !== phone.trim() && (
+        <span className="text-xs">({reading.international})</span>
+      )}
+      {reading && 'invalid' in reading && (
+        <span className="text-xs">
+          {INQUIRY_MESSAGES.phoneNotReadable}
+        </span>
+      )}
+    </>
+  )
 }
 
 /**
@@ -145,11 +165,11 @@ interface AdminInquiryCardProps {
  * select and the confirmations mount when used, and the card renders again only when its
  * inquiry changes.
  */
-export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra, onStatusChanged }: AdminInquiryCardProps) {
+export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra, onStatusChanged, phoneCountry = null }: AdminInquiryCardProps) {
   const [detailsShown, setDetailsShown] = useState(false)
   const fullName = `${inquiry.firstName} ${inquiry.lastName}`.trim()
   const deleted = inquiry.deletedAt !== null
-  const links = inquiryContactLinks(inquiry)
+  const links = inquiryContactLinks(inquiry, phoneCountry)
   const titleId = `inquiry-${inquiry.id}-name`
   const detailsId = `inquiry-${inquiry.id}-details`
   const source = [inquiry.leadSource, inquiry.leadMedium].filter(Boolean).join(' / ')
@@ -188,7 +208,7 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, render
                 <li className="flex items-center gap-1.5">
                   <Phone className="size-4 shrink-0" aria-hidden="true" />
                   <span className="sr-only">Phone: </span>
-                  {inquiry.phone}
+                  <PhoneNumber phone={inquiry.phone} country={phoneCountry} />
                 </li>
               )}
               <li className="flex items-center gap-1.5">

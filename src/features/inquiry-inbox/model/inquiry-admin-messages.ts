@@ -2,6 +2,7 @@
 
 export const INQUIRY_MESSAGES = {
   load: 'Failed to load customer inquiries. Please try again.',
+  phoneNotReadable: '(not a valid number: not sent to ad platforms)',
   updateStatus: 'Failed to update the inquiry status. Please try again.',
   updateScreening: 'Failed to move the inquiry. Please try again.',
   trash: 'Failed to move the inquiry to trash. Please try again.',

@@ -51,9 +51,11 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number]
 
 /**
  * What a notification announces: a new inquiry, one still new after the reminder delay, or the
- * hour's count of held inquiries (a row of its own, with no inquiry).
+ * hour's count of held inquiries (a row of its own, with no inquiry), or an ad
+ * platform's conversion destination needing attention (recorded with the inquiry whose
+ * delivery found it; email only).
  */
-export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder', 'inquiry.held_digest'] as const
+export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder', 'inquiry.held_digest', 'conversion.destination_attention'] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 /** What a delivery line adds after the destination's name for each event. */
@@ -61,6 +63,7 @@ export const NOTIFICATION_EVENT_SUFFIXES: Record<NotificationEvent, string> = {
   'inquiry.created': '',
   'inquiry.reminder': ' · reminder',
   'inquiry.held_digest': ' · held digest',
+  'conversion.destination_attention': ' · conversion destination needs attention',
 }
 
 export interface InquiryNotification {

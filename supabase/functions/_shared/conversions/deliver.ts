@@ -3,7 +3,9 @@
  * record each outcome, until nothing is due or the time budget is spent. A conversion older
  * than its platform's window is recorded as skipped without being sent; a temporary failure
  * comes back with the retry policy the notifications use, and one that has used up its
- * attempts ends as rejected. Claims are atomic in the database, so overlapping runs never
+ * attempts ends as rejected. A platform refusing our credentials or API version (LinkedIn 401,
+ * 403, 426) is recorded as `attention`: the row goes back to the queue and the destination
+ * waits for an admin (the claim hands out none of its rows until it is saved again). Claims are atomic in the database, so overlapping runs never
  * send the same delivery twice.
  */
 import { retryDelaySeconds, type RetryPolicy } from '../retry-policy.ts'
@@ -48,6 +50,8 @@ export function recordFor(row: ClaimedDelivery, outcome: DeliveryOutcome, deps: 
       return { ...base, outcome: 'skipped', skip_reason: outcome.skipReason }
     case 'rejected':
       return { ...base, outcome: 'rejected', message: outcome.message }
+    case 'attention':
+      return { ...base, outcome: 'attention', message: outcome.message }
     case 'retry': {
       const delay = retryDelaySeconds(deps.retry, row.attempts, deps.random(), outcome.retryAfterSeconds)
       return delay === null
@@ -58,7 +62,7 @@ export function recordFor(row: ClaimedDelivery, outcome: DeliveryOutcome, deps: 
 }
 
 export async function runConversionDelivery(deps: ConversionRunDeps, options = DEFAULT_CONVERSION_RUN): Promise<ConversionRunSummary> {
-  const summary: ConversionRunSummary = { accepted: 0, sent: 0, rejected: 0, retry: 0, skipped: 0 }
+  const summary: ConversionRunSummary = { accepted: 0, sent: 0, rejected: 0, retry: 0, skipped: 0, attention: 0 }
   const started = deps.now().getTime()
   while (deps.now().getTime() - started < options.budgetMs) {
     const claimed = await deps.store.claim(options.batchSize)

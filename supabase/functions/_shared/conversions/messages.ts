@@ -7,6 +7,8 @@ export const CONVERSION_DELIVERY_MESSAGES = {
   ga4NotConfigured: 'The GA4 destination needs a measurement id and an API secret.',
   linkedinNotConfigured: 'The LinkedIn destination needs an access token.',
   linkedinNoRule: 'The LinkedIn destination has no conversion rule id for this stage.',
+  linkedinNoVersion: 'The LinkedIn destination has no API version like 202603 (YYYYMM).',
+  metaNoEventName: 'The Meta destination has no event name for this stage.',
   linkedinNoIdentifier: 'The lead has no identifier LinkedIn can match.',
   ga4NoClientId: 'The lead has no Google Analytics client id.',
   unreachable: (platform: string) => `Could not reach ${platform}; trying again later.`,
@@ -26,4 +28,5 @@ export const TEST_CONVERSION_MESSAGES = {
   ga4Invalid: (details: string) => `GA4's validation server refused the event: ${details}`,
   linkedinRuleOk: (names: string) => `LinkedIn knows the conversion rules: ${names}.`,
   linkedinRuleNotApi: (id: string) => `LinkedIn conversion rule ${id} is not set up for the Conversions API.`,
+  linkedinNoAccount: 'Set the LinkedIn ad account id: LinkedIn reads a conversion rule within its ad account.',
 } as const

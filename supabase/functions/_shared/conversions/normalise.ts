@@ -4,12 +4,15 @@
  * - email: trimmed and lowercased for everyone; Google also drops every whitespace and, for
  *   gmail.com/googlemail.com, the dots and the `+suffix` of the local part (Meta and LinkedIn
  *   keep them, or the hash would not match what the platform holds);
- * - phone: Meta wants the digits with country code and no leading zeros; Google E.164 (`+` and
- *   the same digits). A number that cannot be one (fewer than 8 or more than 15 digits) is left out;
+ * - phone: read once into E.164 (`readPhone`, `../phone-number.ts`: "+"/"00" keeps its country,
+ *   a national number takes the site's default country, an invalid one is left out); Google
+ *   takes that form, Meta its digits (country code, no "+", no leading zero);
  * - names (Meta fn/ln): trimmed and lowercased.
  * Nothing empty is ever hashed (the hash of "" would match nobody and waste the field), and a
  * value that already is a SHA-256 hex is passed on as it is, never hashed twice.
  */
+
+import { readPhone } from '../phone-number.ts'
 
 export type MatchPlatform = 'google' | 'meta' | 'linkedin'
 
@@ -33,12 +36,15 @@ export function normaliseEmail(raw: string | null | undefined, platform: MatchPl
   return bare ? `${bare}@${domain}` : null
 }
 
-export function normalisePhone(raw: string | null | undefined, platform: 'google' | 'meta'): string | null {
+export function normalisePhone(
+  raw: string | null | undefined,
+  platform: 'google' | 'meta',
+  defaultCountry: string | null,
+): string | null {
   if (SHA256_HEX.test(raw?.trim() ?? '')) return raw!.trim().toLowerCase()
-  // Leading zeros go: a "00" international prefix and a trunk "0" are not part of the number.
-  const digits = (raw ?? '').replace(/\D/g, '').replace(/^0+/, '')
-  if (digits.length < 8 || digits.length > 15) return null
-  return platform === 'google' ? `+${digits}` : digits
+  const e164 = readPhone(raw, defaultCountry)?.e164
+  if (!e164) return null
+  return platform === 'google' ? e164 : e164.slice(1)
 }
 
 export function normaliseName(raw: string | null | undefined): string | null {

@@ -7,7 +7,7 @@ import { serviceRoleRpc } from '../service-rpc.ts'
 
 export interface DeliveryRecord {
   delivery_id: string
-  outcome: 'accepted' | 'sent' | 'rejected' | 'retry' | 'skipped'
+  outcome: 'accepted' | 'sent' | 'rejected' | 'retry' | 'skipped' | 'attention'
   message: string | null
   retry_at: string | null
   skip_reason: string | null

@@ -5,13 +5,15 @@
  * - GA4: the event goes to the validation server (`/debug/mp/collect`), which never records
  *   it and answers what is wrong with it;
  * - LinkedIn: its API has no test mode, so the test reads each configured conversion rule
- *   (a harmless GET that proves the token and the rule ids) instead of sending a conversion.
+ *   within the destination's ad account (`GET /rest/conversions/<id>?account=<ad account URN>`,
+ *   with the destination's `LinkedIn-Version`), a harmless read that proves the token, the
+ *   version and the rule ids, instead of sending a conversion.
  */
 import type { PlatformBaseUrls } from './endpoints.ts'
 import { TEST_CONVERSION_MESSAGES } from './messages.ts'
 import { ga4Request, judgeGa4Validation } from './platforms/ga4.ts'
 import { PLATFORM_NAMES, isRequest } from './platforms/index.ts'
-import { linkedinErrorMessage, linkedinHeaders, linkedinRuleId } from './platforms/linkedin.ts'
+import { linkedinErrorMessage, linkedinHeaders, linkedinRuleId, linkedinVersion } from './platforms/linkedin.ts'
 import { judgeMeta, metaRequest } from './platforms/meta.ts'
 import { platformMessage, readJson, sendOnce } from './responses.ts'
 import type { ApiPlatform, ClaimedDelivery } from './types.ts'
@@ -51,6 +53,7 @@ export function sampleConversion(destination: TestDestination, now: Date): Claim
     secret: destination.secret,
     email: 'test@example.com',
     phone: '+1 415 555 0123',
+    phone_default_country: null,
     first_name: 'Test',
     last_name: 'Lead',
     company: null,
@@ -89,10 +92,17 @@ async function testGa4(row: ClaimedDelivery, context: TestContext): Promise<Test
 
 async function testLinkedin(row: ClaimedDelivery, context: TestContext): Promise<TestResult> {
   const ruleIds = [linkedinRuleId(row.settings, 'qualified'), linkedinRuleId(row.settings, 'won')].filter((id): id is string => id !== null)
-  if (!row.secret || ruleIds.length === 0) return failed(TEST_CONVERSION_MESSAGES.notConfigured)
+  const version = linkedinVersion(row.settings)
+  if (!row.secret || ruleIds.length === 0 || !version) return failed(TEST_CONVERSION_MESSAGES.notConfigured)
+  const account = String(row.settings.ad_account_id ?? '').trim()
+  if (!/^\d+$/.test(account)) return failed(TEST_CONVERSION_MESSAGES.linkedinNoAccount)
+  const accountUrn = encodeURIComponent(`urn:li:sponsoredAccount:${account}`)
   const names: string[] = []
   for (const id of new Set(ruleIds)) {
-    const request = { url: `${context.baseUrls.linkedin}/rest/conversions/${id}`, init: { method: 'GET' as const, headers: linkedinHeaders(row.secret) } }
+    const request = {
+      url: `${context.baseUrls.linkedin}/rest/conversions/${id}?account=${accountUrn}`,
+      init: { method: 'GET' as const, headers: linkedinHeaders(row.secret, version) },
+    }
     const result = await sendOnce(context.fetch, 'LinkedIn', request, async (response): Promise<TestResult | string> => {
       if (!response.ok) return failed(platformMessage(await linkedinErrorMessage(response)))
       const rule = await readJson(response)

@@ -27,11 +27,17 @@ export interface ClaimedDelivery {
   occurred_at: string
   value: number | null
   currency: string | null
-  /** The destination's non-secret settings (meta: dataset_id, test_event_code; ga4: measurement_id; linkedin: qualified_rule_id, won_rule_id). */
+  /**
+   * The destination's non-secret settings (meta: dataset_id, test_event_code,
+   * qualified_event_name, won_event_name; ga4: measurement_id; linkedin: qualified_rule_id,
+   * won_rule_id, api_version, ad_account_id).
+   */
   settings: Record<string, unknown>
   secret: string | null
   email: string | null
   phone: string | null
+  /** The country a national phone number belongs to (the site's setting); null: none set. */
+  phone_default_country: string | null
   first_name: string | null
   last_name: string | null
   company: string | null
@@ -54,6 +60,8 @@ export type DeliveryOutcome =
   | { outcome: 'rejected'; message: string }
   | { outcome: 'retry'; message: string; retryAfterSeconds?: number }
   | { outcome: 'skipped'; skipReason: SkipReason }
+  /** The platform refused our credentials or API version: the destination needs an admin, the row waits. */
+  | { outcome: 'attention'; message: string }
 
 /** One HTTP request for a platform, built without sending it. */
 export interface PlatformRequest {

@@ -4,6 +4,7 @@
  * API key, a mailbox folder where each email is written as one readable text file.
  */
 import { postOnce, type Fetch } from './attempt.ts'
+import { CONVERSION_ATTENTION_EVENT, conversionAttentionEmail } from './conversion-attention.ts'
 import { HELD_DIGEST_EVENT, heldDigestEmail } from './held-digest.ts'
 import { toInquiryView } from './inquiry-view.ts'
 import { emailContent } from './text.ts'
@@ -32,6 +33,7 @@ export function composeEmail(
   options: { from: string; to: string[]; siteUrl: string | null },
 ): EmailMessage {
   if (notification.type === HELD_DIGEST_EVENT) return heldDigestEmail(notification, options)
+  if (notification.type === CONVERSION_ATTENTION_EVENT) return conversionAttentionEmail(notification, options)
   const view = toInquiryView(notification.inquiry, options.siteUrl)
   const content = emailContent(notification, view)
   return { from: options.from, to: options.to, replyTo: view.email || null, ...content }

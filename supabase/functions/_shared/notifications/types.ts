@@ -4,7 +4,7 @@
  */
 
 export type DestinationKind = 'webhook' | 'email'
-export type NotificationEvent = 'inquiry.created' | 'inquiry.reminder' | 'inquiry.held_digest'
+export type NotificationEvent = 'inquiry.created' | 'inquiry.reminder' | 'inquiry.held_digest' | 'conversion.destination_attention'
 
 export interface Destination {
   id: string

@@ -5,16 +5,28 @@
  * `conversionValue.amount` as a decimal string, and the lead matched by `SHA256_EMAIL` and,
  * when the visitor came from a LinkedIn ad, the unhashed `li_fat_id` as
  * `LINKEDIN_FIRST_PARTY_ADS_TRACKING_UUID`; `userInfo` (first and last name, company) adds
- * matching when both names are known. 429 and 5xx are retried; other answers (401 for an
- * expired token, 422 for a bad field) are rejected with LinkedIn's message.
+ * matching when both names are known. `LinkedIn-Version` is the destination's setting
+ * (`api_version`, a month LinkedIn published, YYYYMM; each is sunset about a year later).
+ * 429 and 5xx are retried. 401 (the member token, which lasts about 60 days, expired or was
+ * revoked), 403 (the token lacks a scope or role) and 426 (the version was sunset) will not
+ * mend by waiting: the destination needs attention and the row waits queued. Other answers
+ * (422 for a bad field) are rejected with LinkedIn's message.
  */
 import { hashIdentifier, normaliseEmail } from '../normalise.ts'
 import { CONVERSION_DELIVERY_MESSAGES } from '../messages.ts'
-import { outcomeForStatus, readJson } from '../responses.ts'
+import { outcomeForStatus, platformMessage, readJson } from '../responses.ts'
 import type { ClaimedDelivery, ConversionStage, DeliveryOutcome, PlatformRequest } from '../types.ts'
 
-/** The monthly API version this code was written against (LinkedIn sunsets each after about a year). */
-export const LINKEDIN_VERSION = '202609'
+/** A LinkedIn API version: a month, YYYYMM, optionally a patch (`.NN`); the database checks the same form. */
+export const LINKEDIN_VERSION_FORMAT = /^20[2-9]\d(0[1-9]|1[0-2])(\.\d{2})?$/
+
+/** Answers that need an admin (token or version), not another try. */
+export const LINKEDIN_ATTENTION_STATUSES = new Set([401, 403, 426])
+
+export function linkedinVersion(settings: Record<string, unknown>): string | null {
+  const version = String(settings.api_version ?? '').trim()
+  return LINKEDIN_VERSION_FORMAT.test(version) ? version : null
+}
 
 const RULE_SETTING: Record<ConversionStage, string> = { qualified: 'qualified_rule_id', won: 'won_rule_id' }
 
@@ -23,10 +35,10 @@ export function linkedinRuleId(settings: Record<string, unknown>, stage: Convers
   return /^\d+$/.test(id) ? id : null
 }
 
-export function linkedinHeaders(token: string): Record<string, string> {
+export function linkedinHeaders(token: string, version: string): Record<string, string> {
   return {
     Authorization: `Bearer ${token}`,
-    'LinkedIn-Version': LINKEDIN_VERSION,
+    'LinkedIn-Version': version,
     'X-Restli-Protocol-Version': '2.0.0',
     'Content-Type': 'application/json',
   }
@@ -58,11 +70,13 @@ export async function linkedinRequest(row: ClaimedDelivery, baseUrl: string): Pr
   if (!row.secret) return { outcome: 'rejected', message: CONVERSION_DELIVERY_MESSAGES.linkedinNotConfigured }
   const ruleId = linkedinRuleId(row.settings, row.stage)
   if (!ruleId) return { outcome: 'rejected', message: CONVERSION_DELIVERY_MESSAGES.linkedinNoRule }
+  const version = linkedinVersion(row.settings)
+  if (!version) return { outcome: 'rejected', message: CONVERSION_DELIVERY_MESSAGES.linkedinNoVersion }
   const body = await linkedinBody(row, ruleId)
   if (!body) return { outcome: 'rejected', message: CONVERSION_DELIVERY_MESSAGES.linkedinNoIdentifier }
   return {
     url: `${baseUrl}/rest/conversionEvents`,
-    init: { method: 'POST', headers: linkedinHeaders(row.secret), body: JSON.stringify(body) },
+    init: { method: 'POST', headers: linkedinHeaders(row.secret, version), body: JSON.stringify(body) },
   }
 }
 
@@ -78,5 +92,7 @@ export async function judgeLinkedin(response: Response): Promise<DeliveryOutcome
     await response.body?.cancel().catch(() => undefined)
     return { outcome: 'accepted' }
   }
-  return outcomeForStatus(response, await linkedinErrorMessage(response))
+  const message = await linkedinErrorMessage(response)
+  if (LINKEDIN_ATTENTION_STATUSES.has(response.status)) return { outcome: 'attention', message: platformMessage(message) }
+  return outcomeForStatus(response, message)
 }

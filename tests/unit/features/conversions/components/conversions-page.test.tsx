@@ -25,9 +25,9 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
   regenerateFeedToken: vi.fn(),
 }))
 
-const settings: ConversionSettings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null }
+const settings: ConversionSettings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null }
 const destination = (platform: ConversionDestination['platform'], overrides: Partial<ConversionDestination> = {}): ConversionDestination => ({
-  platform, enabled: false, settings: {}, secretHint: null, ...overrides,
+  platform, enabled: false, settings: {}, secretHint: null, attentionSince: null, attentionReason: null, ...overrides,
 })
 const TOKEN = 'k3Y_abcdefghijklmnopqrstuvwxyz0123456789ABCD'
 
@@ -101,13 +101,41 @@ describe('the Conversions screen', () => {
     await userEvent.type(within(meta).getByRole('textbox', { name: 'Test event code (optional)' }), 'TEST123')
     await userEvent.click(within(meta).getByRole('button', { name: 'Save Meta' }))
     await waitFor(() => expect(saveConversionDestination).toHaveBeenCalledWith(expect.anything(), 'meta', {
-      enabled: true, settings: { dataset_id: '42', test_event_code: 'TEST123' }, secret: '',
+      enabled: true, settings: { dataset_id: '42', test_event_code: 'TEST123', qualified_event_name: '', won_event_name: '' }, secret: '',
     }))
 
     await userEvent.click(within(meta).getByRole('button', { name: 'Send test event' }))
     expect(await within(meta).findByRole('status')).toHaveTextContent('Invalid parameter: test_event_code')
     // A platform without a secret cannot be tested yet.
     expect(within(screen.getByRole('form', { name: 'GA4' })).getByRole('button', { name: 'Send test event' })).toBeDisabled()
+  })
+
+  it('refuses a Meta event name over 50 characters and an unknown LinkedIn version under the field, saving nothing', async () => {
+    page()
+    const meta = await screen.findByRole('form', { name: 'Meta' })
+    const wonName = within(meta).getByRole('textbox', { name: 'Event name for a won deal' })
+    await userEvent.type(wonName, 'x'.repeat(51))
+    await userEvent.click(within(meta).getByRole('button', { name: 'Save Meta' }))
+    expect(await within(meta).findByText('A Meta event name has at most 50 characters.')).toBeVisible()
+    expect(wonName).toHaveAttribute('aria-invalid', 'true')
+
+    const linkedin = screen.getByRole('form', { name: 'LinkedIn' })
+    await userEvent.type(within(linkedin).getByRole('textbox', { name: 'API version (LinkedIn-Version)' }), '2026-03')
+    await userEvent.click(within(linkedin).getByRole('button', { name: 'Save LinkedIn' }))
+    expect(await within(linkedin).findByText('The LinkedIn version is a month like 202603 (YYYYMM).')).toBeVisible()
+    expect(saveConversionDestination).not.toHaveBeenCalled()
+  })
+
+  it('says a destination needs attention, with the platform\'s words, on its card and at the top', async () => {
+    vi.mocked(listConversionDestinations).mockResolvedValue([
+      destination('ga4'), destination('meta'),
+      destination('linkedin', { enabled: true, secretHint: '…1234', attentionSince: '2026-11-28T10:00:00Z', attentionReason: 'The token used in the request has expired' }),
+    ])
+    page()
+    const linkedin = await screen.findByRole('form', { name: 'LinkedIn' })
+    expect(within(linkedin).getByRole('alert')).toHaveTextContent('LinkedIn needs attention: conversions to it wait, queued, until it is fixed.')
+    expect(within(linkedin).getByRole('alert')).toHaveTextContent('The token used in the request has expired')
+    expect(screen.getAllByRole('alert').length).toBeGreaterThanOrEqual(2)
   })
 
   it('lists recent deliveries; a rejected one is retried', async () => {

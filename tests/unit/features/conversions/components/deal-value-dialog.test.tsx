@@ -14,7 +14,7 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
   setConversionValue: vi.fn(),
 }))
 
-const settings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'EUR', feedTokenHint: null }
+const settings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'EUR', feedTokenHint: null, phoneDefaultCountry: null }
 
 beforeEach(() => {
   vi.mocked(getConversionSettings).mockReset().mockResolvedValue(settings)

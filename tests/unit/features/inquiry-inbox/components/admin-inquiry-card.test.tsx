@@ -66,6 +66,18 @@ describe('inquiry card', () => {
     expect(within(card).queryByText(/^Deleted:/)).not.toBeInTheDocument()
   })
 
+  it('shows a phone typed without its country code as the ad platforms read it, in the default country', () => {
+    renderWithProviders(<AdminInquiryCard inquiry={inquiry({ phone: '(415) 555-0123' })} phoneCountry="US" />)
+    const card = screen.getByRole('article', { name: 'Grace Hopper' })
+    expect(within(card).getByText('(+1 415 555 0123)')).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+14155550123')
+  })
+
+  it('says when a phone does not read as a valid number (it is sent to no ad platform)', () => {
+    renderWithProviders(<AdminInquiryCard inquiry={inquiry({ phone: '(415) 555-0123' })} phoneCountry={null} />)
+    expect(screen.getByText('(not a valid number: not sent to ad platforms)')).toBeInTheDocument()
+  })
+
   it('offers no Call button without a phone', () => {
     renderCard(inquiry({ phone: '' }))
     expect(screen.queryByRole('link', { name: /Call/ })).not.toBeInTheDocument()

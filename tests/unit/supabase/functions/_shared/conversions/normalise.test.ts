@@ -49,19 +49,29 @@ describe('email', () => {
 
 describe('phone', () => {
   it('is digits with country code for Meta and E.164 for Google', async () => {
-    expect(await hashIdentifier(normalisePhone('+1 (415) 555-0123', 'meta'))).toBe(VECTORS['14155550123'])
-    expect(await hashIdentifier(normalisePhone('+1 (415) 555-0123', 'google'))).toBe(VECTORS['+14155550123'])
+    expect(await hashIdentifier(normalisePhone('+1 (415) 555-0123', 'meta', null))).toBe(VECTORS['14155550123'])
+    expect(await hashIdentifier(normalisePhone('+1 (415) 555-0123', 'google', null))).toBe(VECTORS['+14155550123'])
   })
 
-  it('drops an international 00 prefix and leading zeros', () => {
-    expect(normalisePhone('0044 844 412 4653', 'meta')).toBe('448444124653')
-    expect(normalisePhone('0044 844 412 4653', 'google')).toBe('+448444124653')
+  it('keeps the country a number with + or 00 names, whatever the default', () => {
+    expect(normalisePhone('+44 20 7946 0958', 'google', 'US')).toBe('+442079460958')
+    expect(normalisePhone('0044 20 7946 0958', 'google', 'US')).toBe('+442079460958')
+    expect(normalisePhone('0044 20 7946 0958', 'meta', null)).toBe('442079460958')
   })
 
-  it('leaves out what cannot be a phone number', () => {
-    expect(normalisePhone('', 'meta')).toBeNull()
-    expect(normalisePhone('12345', 'google')).toBeNull()
-    expect(normalisePhone('1234567890123456', 'meta')).toBeNull()
+  it('gives a national number the default country, and none without one', () => {
+    expect(normalisePhone('(415) 555-0123', 'google', 'US')).toBe('+14155550123')
+    expect(normalisePhone('(415) 555-0123', 'meta', 'US')).toBe('14155550123')
+    expect(normalisePhone('020 7946 0958', 'meta', 'GB')).toBe('442079460958')
+    // Without a country it is nobody's number (it used to become Switzerland's +41 55 501 23).
+    expect(normalisePhone('(415) 555-0123', 'meta', null)).toBeNull()
+  })
+
+  it('leaves out what is not a valid number', () => {
+    expect(normalisePhone('', 'meta', 'US')).toBeNull()
+    expect(normalisePhone('12345', 'google', 'US')).toBeNull()
+    expect(normalisePhone('+1 123 456 7890', 'meta', null)).toBeNull()
+    expect(normalisePhone('020 7946 0958', 'google', 'US')).toBeNull()
   })
 })
 

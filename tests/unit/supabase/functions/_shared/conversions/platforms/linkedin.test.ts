@@ -10,7 +10,7 @@ describe('the LinkedIn request', () => {
     const request = (await linkedinRequest(claimedDelivery({ platform: 'linkedin' }), 'https://li.test')) as PlatformRequest
     expect(request.url).toBe('https://li.test/rest/conversionEvents')
     expect(request.init.headers).toMatchObject({
-      Authorization: 'Bearer platform-secret', 'LinkedIn-Version': expect.stringMatching(/^\d{6}$/), 'X-Restli-Protocol-Version': '2.0.0',
+      Authorization: 'Bearer platform-secret', 'LinkedIn-Version': '202603', 'X-Restli-Protocol-Version': '2.0.0',
     })
     expect(JSON.parse(String(request.init.body))).toEqual({
       conversion: 'urn:lla:llaPartnerConversion:222',
@@ -41,11 +41,34 @@ describe('the LinkedIn request', () => {
   })
 })
 
+describe('the LinkedIn version', () => {
+  it("is the destination's setting", async () => {
+    const settings = { ...claimedDelivery().settings, api_version: '202608' }
+    const request = (await linkedinRequest(claimedDelivery({ platform: 'linkedin', settings }), 'https://li.test')) as PlatformRequest
+    expect(request.init.headers['LinkedIn-Version']).toBe('202608')
+  })
+
+  it('is required in its published form (YYYYMM)', async () => {
+    for (const api_version of ['', '2026-03', '202613', 'latest']) {
+      const settings = { ...claimedDelivery().settings, api_version }
+      expect(await linkedinRequest(claimedDelivery({ platform: 'linkedin', settings }), 'x'))
+        .toEqual({ outcome: 'rejected', message: 'The LinkedIn destination has no API version like 202603 (YYYYMM).' })
+    }
+  })
+})
+
 describe("LinkedIn's answers", () => {
   it('201 is accepted; 429 and 5xx retried; other 4xx rejected with its message', async () => {
     expect(await judgeLinkedin(new Response(null, { status: 201 }))).toEqual({ outcome: 'accepted' })
     expect(await judgeLinkedin(new Response('{}', { status: 429, headers: { 'Retry-After': '30' } }))).toMatchObject({ outcome: 'retry', retryAfterSeconds: 30 })
+    expect(await judgeLinkedin(new Response('{"status":422,"message":"Invalid conversion"}', { status: 422 })))
+      .toEqual({ outcome: 'rejected', message: 'Invalid conversion' })
+  })
+
+  it('401, 403 and 426 need attention (token or version), with its message', async () => {
     expect(await judgeLinkedin(new Response('{"status":401,"serviceErrorCode":65601,"message":"The token used in the request has been revoked by the user"}', { status: 401 })))
-      .toEqual({ outcome: 'rejected', message: 'The token used in the request has been revoked by the user (serviceErrorCode 65601)' })
+      .toEqual({ outcome: 'attention', message: 'The token used in the request has been revoked by the user (serviceErrorCode 65601)' })
+    expect(await judgeLinkedin(new Response('{"message":"Not enough permissions"}', { status: 403 }))).toMatchObject({ outcome: 'attention' })
+    expect(await judgeLinkedin(new Response('{"message":"Version Header is Deprecated"}', { status: 426 }))).toMatchObject({ outcome: 'attention' })
   })
 })

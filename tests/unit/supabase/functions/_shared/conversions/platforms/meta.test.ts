@@ -11,17 +11,17 @@ const metaError = (status: number, error: Record<string, unknown>) =>
   new Response(JSON.stringify({ error }), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('the Meta request', () => {
-  it('is a website event with seconds, the stable event id, hashed identifiers and the value', async () => {
+  it('is a system-generated event with its own stage name, seconds, the stable event id, hashed identifiers and the value', async () => {
     const request = (await metaRequest(claimedDelivery(), context)) as PlatformRequest
     expect(request.url).toBe('https://graph.test/v25.0/1234567890/events?access_token=platform-secret')
     const body = JSON.parse(String(request.init.body)) as { data: Record<string, unknown>[]; test_event_code?: string }
     expect(body.test_event_code).toBeUndefined()
     const [event] = body.data
     expect(event).toMatchObject({
-      event_name: 'Won',
+      event_name: 'Converted',
       event_time: Math.floor(Date.parse('2026-11-25T10:00:00.250Z') / 1000),
       event_id: '00000000-0000-4000-8000-0000000000c1',
-      action_source: 'website',
+      action_source: 'system_generated',
       event_source_url: 'https://agency.example/services/ai',
       custom_data: { value: 12345, currency: 'USD' },
     })
@@ -44,6 +44,31 @@ describe('the Meta request', () => {
     expect(event!.user_data).not.toHaveProperty('ph')
     expect(event!.user_data).not.toHaveProperty('fbc')
     expect(event).not.toHaveProperty('custom_data')
+  })
+
+  it("sends the stage's own event name, never the Google conversion name", async () => {
+    const named = (await metaRequest(claimedDelivery({
+      stage: 'qualified', conversion_name: 'A Google action name that Meta should never see',
+      settings: { dataset_id: '1', qualified_event_name: 'SalesQualifiedLead', won_event_name: 'Converted' },
+    }), context)) as PlatformRequest
+    expect(JSON.parse(String(named.init.body)).data[0].event_name).toBe('SalesQualifiedLead')
+    expect(await metaRequest(claimedDelivery({ settings: { dataset_id: '1' } }), context))
+      .toEqual({ outcome: 'rejected', message: 'The Meta destination has no event name for this stage.' })
+  })
+
+  it('sends without the user agent and the page address when they are not known', async () => {
+    const request = (await metaRequest(claimedDelivery({ client_user_agent: null }), { ...context, siteUrl: null })) as PlatformRequest
+    const [event] = (JSON.parse(String(request.init.body)) as { data: Record<string, Record<string, unknown>>[] }).data
+    expect(event).not.toHaveProperty('event_source_url')
+    expect(event!.user_data).not.toHaveProperty('client_user_agent')
+    expect(event).toMatchObject({ action_source: 'system_generated' })
+  })
+
+  it('reads a national phone number with the default country, and sends no ph for an invalid one', async () => {
+    const national = (await metaRequest(claimedDelivery({ phone: '(415) 555-0123', phone_default_country: 'US' }), context)) as PlatformRequest
+    expect(JSON.parse(String(national.init.body)).data[0].user_data.ph).toEqual([PHONE_HASH])
+    const invalid = (await metaRequest(claimedDelivery({ phone: '555-0123', phone_default_country: 'US' }), context)) as PlatformRequest
+    expect(JSON.parse(String(invalid.init.body)).data[0].user_data).not.toHaveProperty('ph')
   })
 
   it('carries a test event code only when given one', async () => {
