@@ -215,7 +215,7 @@ create table public.conversion_deliveries (
   constraint conversion_deliveries_platform_check CHECK ((platform = ANY (ARRAY['google_ads'::text, 'meta'::text, 'ga4'::text, 'linkedin'::text]))),
   constraint conversion_deliveries_platform_message_check CHECK ((char_length(platform_message) <= 500)),
   constraint conversion_deliveries_skip_reason CHECK (((state = 'skipped'::text) = (skip_reason IS NOT NULL))),
-  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text]))),
+  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'consent_withdrawn'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text]))),
   constraint conversion_deliveries_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'retrying'::text, 'sent'::text, 'accepted'::text, 'rejected'::text, 'skipped'::text])))
 );
 alter table public.conversion_deliveries enable row level security;
@@ -432,6 +432,24 @@ grant select, update, delete on table public.customer_inquiries to authenticated
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
+
+-- Table public.inquiry_recipient_consents
+create table public.inquiry_recipient_consents (
+  inquiry_id uuid not null,
+  recipient text not null,
+  granted boolean not null,
+  decided_at timestamp with time zone,
+  withdrawn_at timestamp with time zone,
+  withdrawn_via text,
+  constraint inquiry_recipient_consents_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_recipient_consents_pkey PRIMARY KEY (inquiry_id, recipient),
+  constraint inquiry_recipient_consents_recipient_check CHECK ((recipient = ANY (ARRAY['google_ads'::text, 'meta'::text, 'linkedin'::text, 'ga4'::text]))),
+  constraint inquiry_recipient_consents_withdrawn_via_check CHECK (((char_length(withdrawn_via) >= 1) AND (char_length(withdrawn_via) <= 40)))
+);
+alter table public.inquiry_recipient_consents enable row level security;
+create policy "Admins can read recipient consents" on public.inquiry_recipient_consents for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.inquiry_recipient_consents to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_recipient_consents to service_role;
 
 -- Table public.notification_destinations
 create table public.notification_destinations (
@@ -958,11 +976,15 @@ CREATE OR REPLACE FUNCTION private.conversion_skip_reason(inquiry public.custome
  SET search_path TO ''
 AS $function$
   select case
-    when inquiry.consent_ad_user_data is not true then 'no_consent'
+    when r.withdrawn_at is not null then 'consent_withdrawn'
+    when r.granted is not true then 'no_consent'
     when platform = 'google_ads' and private.google_click(inquiry) is null then 'no_click_id'
     -- Read by name from the row, so this rule does not depend on when that column was added.
     when platform = 'ga4' and nullif(to_jsonb(inquiry) ->> 'ga_client_id', '') is null then 'no_client_id'
-  end;
+  end
+  from (select) one
+  left join public.inquiry_recipient_consents r
+    on r.inquiry_id = inquiry.id and r.recipient = platform;
 $function$;
 
 -- Function private.conversion_stages_for_status(status text)
@@ -1130,6 +1152,8 @@ declare
   flag text;
   unknown text;
   decided timestamptz;
+  recipients jsonb := consent -> 'recipients';
+  recipient text;
 begin
   if consent is null or jsonb_typeof(consent) = 'null' then
     return null;
@@ -1138,7 +1162,7 @@ begin
     raise exception using errcode = '22023', message = 'The consent must be a JSON object.';
   end if;
   select k into unknown from jsonb_object_keys(consent) k
-    where k <> all (flags || array['version', 'decided_at']) order by k limit 1;
+    where k <> all (flags || array['version', 'decided_at', 'recipients']) order by k limit 1;
   if unknown is not null then
     raise exception using errcode = '22023', message = format('The consent has an unknown field: %s.', left(unknown, 40));
   end if;
@@ -1156,6 +1180,24 @@ begin
      or (consent ->> 'decided_at') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$' then
     raise exception using errcode = '22023', message = 'The consent time must be an ISO-8601 date and time.';
   end if;
+  -- Optional: the recipients the banner named, each allowed (true) or not (false).
+  if recipients is not null and jsonb_typeof(recipients) <> 'null' then
+    if jsonb_typeof(recipients) <> 'object' then
+      raise exception using errcode = '22023', message = 'The consent recipients must be a JSON object.';
+    end if;
+    select k into recipient from jsonb_object_keys(recipients) k
+      where k <> all (array['google_ads', 'meta', 'linkedin', 'ga4']) order by k limit 1;
+    if recipient is not null then
+      raise exception using errcode = '22023', message = format('The consent names an unknown recipient: %s.', left(recipient, 40));
+    end if;
+    select k into recipient from jsonb_object_keys(recipients) k
+      where jsonb_typeof(recipients -> k) <> 'boolean' order by k limit 1;
+    if recipient is not null then
+      raise exception using errcode = '22023', message = format('The consent for %s must be true or false.', recipient);
+    end if;
+  else
+    recipients := null;
+  end if;
   begin
     decided := (consent ->> 'decided_at')::timestamptz;
   exception when others then
@@ -1168,7 +1210,8 @@ begin
     'ad_user_data', (consent ->> 'ad_user_data')::boolean,
     'ad_personalization', (consent ->> 'ad_personalization')::boolean,
     'analytics_storage', (consent ->> 'analytics_storage')::boolean,
-    'gpc', (consent ->> 'gpc')::boolean);
+    'gpc', (consent ->> 'gpc')::boolean,
+    'recipients', recipients);
 end;
 $function$;
 
@@ -1595,6 +1638,38 @@ begin
     select count(*)::integer from answered
   $sql$ into recorded;
   return recorded;
+end;
+$function$;
+
+-- Function private.record_recipient_consents(inquiry_id uuid, consent jsonb)
+CREATE OR REPLACE FUNCTION private.record_recipient_consents(inquiry_id uuid, consent jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gpc boolean := coalesce((consent ->> 'gpc')::boolean, false);
+begin
+  if consent is null or jsonb_typeof(consent) <> 'object' then
+    return;
+  end if;
+  if jsonb_typeof(consent -> 'recipients') = 'object' then
+    insert into public.inquiry_recipient_consents (inquiry_id, recipient, granted, decided_at)
+      select record_recipient_consents.inquiry_id, r.key,
+             r.value::text = 'true' and not (r.key <> 'ga4' and gpc),
+             (consent ->> 'decided_at')::timestamptz
+      from jsonb_each(consent -> 'recipients') r
+      where r.key in ('google_ads', 'meta', 'linkedin', 'ga4');
+  else
+    insert into public.inquiry_recipient_consents (inquiry_id, recipient, granted, decided_at)
+      values (record_recipient_consents.inquiry_id, 'google_ads',
+              coalesce((consent ->> 'ad_user_data')::boolean, false) and not gpc,
+              (consent ->> 'decided_at')::timestamptz),
+             (record_recipient_consents.inquiry_id, 'ga4',
+              coalesce((consent ->> 'analytics_storage')::boolean, false),
+              (consent ->> 'decided_at')::timestamptz);
+  end if;
 end;
 $function$;
 
@@ -2119,6 +2194,24 @@ begin
 end;
 $function$;
 grant execute on function public.claim_notifications(batch_size integer, lease_seconds integer) to service_role;
+
+-- Function public.consent_recipients()
+CREATE OR REPLACE FUNCTION public.consent_recipients()
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(p order by p), '{}')
+  from (
+    select d.platform as p from public.conversion_destinations d where d.enabled
+    union
+    select 'google_ads' from private.conversion_feed_token t where t.token_hash is not null
+  ) recipients;
+$function$;
+grant execute on function public.consent_recipients() to anon;
+grant execute on function public.consent_recipients() to authenticated;
+grant execute on function public.consent_recipients() to service_role;
 
 -- Function public.content_changes_since(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.content_changes_since(since timestamp with time zone DEFAULT NULL::timestamp with time zone)
@@ -3169,6 +3262,7 @@ begin
     insert into private.inquiry_clients (inquiry_id, client_hash, created_at)
       values (result.id, v_client_hash, result.created_at);
   end if;
+  perform private.record_recipient_consents(result.id, v_consent); -- [i28-recipients]
 
   return jsonb_build_object('id', result.id, 'created_at', result.created_at);
 end;

@@ -108,7 +108,7 @@ export type Database = {
           sent_at: string | null
           sent_currency: string | null
           sent_value: number | null
-          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason: "no_consent" | "consent_withdrawn" | "no_click_id" | "no_client_id" | "too_old" | null
           state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Insert: {
@@ -124,7 +124,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason?: "no_consent" | "consent_withdrawn" | "no_click_id" | "no_client_id" | "too_old" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Update: {
@@ -140,7 +140,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason?: "no_consent" | "consent_withdrawn" | "no_click_id" | "no_client_id" | "too_old" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Relationships: [
@@ -424,6 +424,41 @@ export type Database = {
           status?: "new" | "in_progress" | "contacted" | "converted" | "closed"
         }
         Relationships: []
+      }
+      inquiry_recipient_consents: {
+        Row: {
+          decided_at: string | null
+          granted: boolean
+          inquiry_id: string
+          recipient: "google_ads" | "meta" | "linkedin" | "ga4"
+          withdrawn_at: string | null
+          withdrawn_via: string | null
+        }
+        Insert: {
+          decided_at?: string | null
+          granted: boolean
+          inquiry_id: string
+          recipient: "google_ads" | "meta" | "linkedin" | "ga4"
+          withdrawn_at?: string | null
+          withdrawn_via?: string | null
+        }
+        Update: {
+          decided_at?: string | null
+          granted?: boolean
+          inquiry_id?: string
+          recipient?: "google_ads" | "meta" | "linkedin" | "ga4"
+          withdrawn_at?: string | null
+          withdrawn_via?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inquiry_recipient_consents_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "customer_inquiries"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       notification_destinations: {
         Row: {
@@ -819,6 +854,10 @@ export type Database = {
       claim_notifications: {
         Args: { batch_size?: number; lease_seconds?: number }
         Returns: Database["public"]["Tables"]["notification_outbox"]["Row"][]
+      }
+      consent_recipients: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
       }
       content_changes_since: {
         Args: { since?: string }
