@@ -43,7 +43,7 @@ process.env.VITE_GTM_ID = process.env.E2E_GTM_ID
 // The tagged site is published while the Meta destination is enabled, so its banner and policy
 // name Meta too (rpc/consent_recipients); switched off again after, as a fresh stack has it (a
 // journey that needs Meta's deliveries enables it).
-await stack.db.exec(`update public.conversion_destinations set enabled = true where platform = 'meta'`)
+await stack.db.exec(`update public.conversion_destinations set enabled = true, secret = 'e2e-meta-token-0123456789' where platform = 'meta'`)
 await build({ logLevel: 'warn', mode: 'production' })
 await stack.db.exec(`update public.conversion_destinations set enabled = false where platform = 'meta'`)
 // Served like a production host: prerendered pages by address, the app page for the rest.

@@ -18,7 +18,7 @@ let stranger: SupabaseClient
 let counter = 0
 
 const CONSENT = {
-  version: '2:ga4,google_ads,meta',
+  version: '2:ga4+google_ads+meta',
   decided_at: '2026-11-28T10:15:00.000Z',
   ad_storage: true,
   ad_user_data: true,

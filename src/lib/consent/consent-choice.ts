@@ -19,9 +19,9 @@ export { CONSENT_STORAGE_KEY }
  */
 export const CONSENT_VERSION = '2'
 
-/** The version of a choice made while these recipients were named: `2:ga4,google_ads,meta`. */
+/** The version of a choice made while these recipients were named: `2:ga4+google_ads+meta`. */
 export function consentVersion(recipients: readonly RecipientId[]): string {
-  return `${CONSENT_VERSION}:${[...recipients].sort().join(',')}`
+  return `${CONSENT_VERSION}:${[...recipients].sort().join('+')}`
 }
 
 /** One decision per recipient the banner named (true: allowed). */

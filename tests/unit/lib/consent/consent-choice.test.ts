@@ -26,7 +26,7 @@ describe('the stored choice', () => {
     const now = new Date('2026-11-25T10:00:00.000Z')
     decideConsent({ google_ads: true, meta: false, ga4: true, linkedin: true }, NAMED, now)
     const expected: ConsentChoice = {
-      version: '2:ga4,google_ads,meta',
+      version: '2:ga4+google_ads+meta',
       decidedAt: now.toISOString(),
       // Only the recipients the banner named are answered.
       recipients: { google_ads: true, meta: false, ga4: true },

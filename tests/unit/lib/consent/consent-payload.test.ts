@@ -12,7 +12,7 @@ const choice: ConsentChoice = {
 describe('the consent an inquiry carries', () => {
   it('names the version, the time, every Consent Mode type and each recipient the banner named', () => {
     expect(toConsentPayload(choice, false)).toEqual({
-      version: '2:ga4,google_ads,meta',
+      version: '2:ga4+google_ads+meta',
       decided_at: '2026-11-25T10:00:00.000Z',
       ad_storage: true,
       ad_user_data: true,
