@@ -15,7 +15,7 @@ export const CONSENT_MESSAGES = {
   summary: (byPurpose: ReadonlyArray<[Purpose, readonly RecipientId[]]>) =>
     `With your consent, ${listed(
       byPurpose.map(([purpose, recipients]) => `${listed(recipients.map((id) => RECIPIENT_FACTS[id].name))} ${recipients.length === 1 ? 'receives' : 'receive'} data for ${PURPOSE_NAMES[purpose]}`),
-    )}. Nothing loads and nothing is kept on your device until you choose; "Cookie settings" at the foot of every page changes it.`,
+    )}. Nothing loads or stays on your device until you choose.`,
   privacyLink: 'Privacy policy',
   acceptAll: 'Accept all',
   rejectAll: 'Reject all',
