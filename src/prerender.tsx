@@ -19,6 +19,8 @@ import { publishedBlogPosts } from './features/blog/api/blog-queries'
 import { listBlogs } from './features/blog/api/blogs'
 import { listProjects } from './lib/projects/projects'
 import { getRetentionPolicy } from './features/privacy/api/retention-policy'
+import { getConsentRecipients } from './lib/consent/consent-recipients'
+import { PUBLISHED_RECIPIENTS_META, setPublishedRecipients } from './lib/consent/recipients'
 import { App } from './app/app'
 import type { PublishedContent, RouteParams } from './app/route-module'
 import { LOADED_ROUTES, type LoadedRoute } from './app/route-modules'
@@ -70,10 +72,12 @@ export class ContentUnreadableError extends Error {}
 export async function readPublishedContent(): Promise<PublishedContent> {
   const readAt = new Date().toISOString()
   try {
-    const [projects, dbPosts, retention] = await Promise.all([
-      listProjects(publicClient), listBlogs(publicClient), getRetentionPolicy(publicClient),
+    const [projects, dbPosts, retention, recipients] = await Promise.all([
+      listProjects(publicClient), listBlogs(publicClient), getRetentionPolicy(publicClient), getConsentRecipients(publicClient),
     ])
-    return { projects, dbPosts, retention, readAt }
+    // The pages rendered below name the same recipients the browser will read from them.
+    setPublishedRecipients(recipients)
+    return { projects, dbPosts, retention, recipients, readAt }
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Object && 'message' in error.cause
       ? String(error.cause.message)
@@ -87,6 +91,14 @@ export async function readPublishedContent(): Promise<PublishedContent> {
       { cause: error },
     )
   }
+}
+
+/**
+ * The page's statement of the recipients published with the site, for every built page's head:
+ * the banner and the privacy policy read it in the browser (lib/consent/recipients.ts).
+ */
+export function recipientsMetaTag(content: PublishedContent): string {
+  return `<meta name="${PUBLISHED_RECIPIENTS_META}" content="${content.recipients.join(',')}" />`
 }
 
 /** Every post the blog shows, built-in and database, for the feed. */

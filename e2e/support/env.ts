@@ -12,7 +12,11 @@ export const e2eAdmin = {
 
 export const stackUrl = `http://127.0.0.1:${process.env.E2E_STACK_PORT}`
 
-/** The same site built with tracker ids set (serve.ts): only the consent journeys use it. */
+/**
+ * The same site built with tracker ids set, and published while the Meta destination was
+ * enabled (serve.ts): its banner names Google Ads, Google Analytics and Meta. Only the consent
+ * journeys use it.
+ */
 export const tagsSite = {
   baseURL: `http://127.0.0.1:${process.env.E2E_TAGS_WEB_PORT}`,
   adsConversionId: process.env.E2E_ADS_CONVERSION_ID!,

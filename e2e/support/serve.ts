@@ -2,8 +2,9 @@
  * Serves what the journeys test: a fresh in-memory local stack (migrations, seed, an admin)
  * and the production build of the app pointed at it. Started by playwright.config.ts.
  *
- * A second build, with tracker ids set, is served on E2E_TAGS_WEB_PORT for the consent journeys
- * alone (the banner, and the consent an inquiry carries): every other journey runs the default site, which has no tracker and so no
+ * A second build, with tracker ids set and published while the Meta destination was enabled, is
+ * served on E2E_TAGS_WEB_PORT for the consent journeys alone (the banner, and the consent an
+ * inquiry carries): every other journey runs the default site, which has no tracker and so no
  * banner, rather than a tracker build with a choice planted in its storage. It costs one more
  * build per run; the journeys stay what a site without tags does.
  */
@@ -39,7 +40,12 @@ await build({ logLevel: 'warn', mode: 'production' })
 process.env.VITE_OUT_DIR = tagsOutDir
 process.env.VITE_ADS_CONVERSION_ID = process.env.E2E_ADS_CONVERSION_ID
 process.env.VITE_GTM_ID = process.env.E2E_GTM_ID
+// The tagged site is published while the Meta destination is enabled, so its banner and policy
+// name Meta too (rpc/consent_recipients); switched off again after, as a fresh stack has it (a
+// journey that needs Meta's deliveries enables it).
+await stack.db.exec(`update public.conversion_destinations set enabled = true, secret = 'e2e-meta-token-0123456789' where platform = 'meta'`)
 await build({ logLevel: 'warn', mode: 'production' })
+await stack.db.exec(`update public.conversion_destinations set enabled = false where platform = 'meta'`)
 // Served like a production host: prerendered pages by address, the app page for the rest.
 const tagsServer = await serveBuild(tagsOutDir, tagsWebPort)
 const server = await serveBuild(outDir, webPort)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { matchesPattern } from '../../src/app/route-match.ts'
 import { LANDING_STORAGE_KEY } from '../../src/lib/attribution/landing.ts'
+import { CONSENT_STORAGE_KEY } from '../../src/lib/consent/consent-key.ts'
 
 /*
  * The two small scripts a built page runs before the app. The site's Content-Security-Policy
@@ -55,13 +56,17 @@ export const START_PRELOAD_ATTRIBUTE = 'data-preload'
  * and painted (the paint-timing entry); the entry (its tag's data-entry) and every file the
  * page's route needs (data-preload, space-separated) are then requested together. Background
  * tabs (which do not paint), browsers without paint timing, and a page whose load drags on (a
- * slow video host) start after 3 s anyway. Before all that it keeps the tab's landing page
- * (address and referrer) for lead attribution, in case the visitor leaves before the app
- * starts (src/lib/attribution/landing.ts).
+ * slow video host) start after 3 s anyway. Before all that, when the visitor has allowed a
+ * recipient (the stored consent; nothing is written on the device before a choice), it keeps
+ * the tab's landing page (address and referrer) for lead attribution, in case the visitor leaves
+ * before the app starts (src/lib/attribution/landing.ts).
  */
 export const START_SCRIPT = `(function () {
   try {
-    if (!sessionStorage.getItem(${JSON.stringify(LANDING_STORAGE_KEY)})) {
+    var consent = JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) || 'null')
+    var granted = false
+    for (var r in (consent && consent.recipients) || {}) granted = granted || consent.recipients[r] === true
+    if (granted && !sessionStorage.getItem(${JSON.stringify(LANDING_STORAGE_KEY)})) {
       sessionStorage.setItem(${JSON.stringify(LANDING_STORAGE_KEY)}, JSON.stringify([location.href, document.referrer]))
     }
   } catch (e) {}

@@ -62,7 +62,7 @@ export function prerenderPlugin(): Plugin {
       // error is the one to show.
       if (config.build.ssr || !existsSync(join(outDir, 'index.html'))) return
       const started = performance.now()
-      const template = withPagePolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), pageContentSecurityPolicy(config.env))
+      let template = withPagePolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), pageContentSecurityPolicy(config.env))
       if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`)
       const entry = ENTRY_SCRIPT.exec(template)
       if (!entry) throw new Error('index.html has no entry module script')
@@ -96,6 +96,8 @@ export function prerenderPlugin(): Plugin {
           warn('VITE_SITE_URL is not set: canonical URLs, the sitemap and the feed point to http://localhost:4173')
         }
         const content = await prerender.readPublishedContent()
+        // Every page states the recipients published with it (the banner reads them there).
+        template = template.replace('</head>', `  ${prerender.recipientsMetaTag(content)}\n  </head>`)
         const pages = await prerender.pagesToBuild(content, warn)
 
         // Addresses with no page of their own get the plain app page; it is never indexed.

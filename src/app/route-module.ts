@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { RetentionPolicy } from '@/content/privacy-policy'
+import type { RecipientId } from '@/lib/consent/recipients'
 import type { BlogPost, Project } from '@/content/types'
 
 export type RouteParams = Readonly<Record<string, string>>
@@ -12,6 +13,11 @@ export interface PublishedContent {
   dbPosts: readonly BlogPost[]
   /** The retention policy in force, which the privacy policy states. */
   retention: RetentionPolicy
+  /**
+   * The recipients the back office sends data to (enabled conversion destinations, Google Ads
+   * once its feed has a token: rpc/consent_recipients), which the banner and the policy name.
+   */
+  recipients: readonly RecipientId[]
   /** When the read started (ISO): changes after it are not in the built pages. */
   readAt: string
 }

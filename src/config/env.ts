@@ -15,6 +15,11 @@ export interface Env {
   VITE_ADS_CONVERSION_ID?: string
   /** Tag manager container id for the data layer; when absent nothing is loaded. */
   VITE_GTM_ID?: string
+  /**
+   * 'true' when the tag manager container holds analytics tags only (no Google Ads or Floodlight
+   * tag): it then loads with analytics consent. Otherwise it waits for advertising consent.
+   */
+  VITE_GTM_ANALYTICS_ONLY?: string
   /** Background video of the hero; the local poster image shows when it cannot load. */
   VITE_HERO_VIDEO_URL?: string
   /** The site's public address (canonical URLs, sitemap, feed, link previews), no trailing slash. */
@@ -27,7 +32,8 @@ export interface Env {
 }
 
 const OPTIONAL_KEYS = [
-  'VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_HERO_VIDEO_URL', 'VITE_TURNSTILE_SITE_KEY',
+  'VITE_BRAND_NAME', 'VITE_CHAT_NUMBER', 'VITE_ADS_CONVERSION_ID', 'VITE_GTM_ID', 'VITE_GTM_ANALYTICS_ONLY', 'VITE_HERO_VIDEO_URL',
+  'VITE_TURNSTILE_SITE_KEY',
 ] as const
 
 function isHttpUrl(value: string): boolean {

@@ -1,4 +1,6 @@
+import { RECIPIENT_PURPOSE, type RecipientId } from '@/lib/consent/recipients'
 import { company } from './company'
+import { PURPOSE_NAMES, RECIPIENT_FACTS } from './data-recipients'
 import { headOffice, offices } from './offices'
 
 export interface PolicySection {
@@ -58,8 +60,34 @@ export function retentionStatements(policy: RetentionPolicy): string[] {
 
 const brand = company.brandName
 
-/** The privacy policy of /privacy-policy (13 sections), with the retention policy in force. */
-export const privacyPolicyFor = (retention: RetentionPolicy): PrivacyPolicy => ({
+/** What section 5 says of the attribution record and the device, with or without a recipient. */
+export function deviceStorageStatement(recipients: readonly RecipientId[]): string {
+  if (recipients.length === 0) {
+    return 'To know which of our campaigns and sales representatives bring inquiries, our website notes the campaign parameters and ad click identifiers of the link you arrived by, the site that referred you, the page you landed on, the sales representative whose referral link you opened, and when. This note lives only in the open page: nothing is written on your device, and an inquiry you send during that visit carries it to us alone.'
+  }
+  return 'To know which of our campaigns and sales representatives bring inquiries, our website notes the campaign parameters and ad click identifiers of the link you arrived by, the site that referred you, the page you landed on, the sales representative whose referral link you opened, and when. Until you allow a recipient in our cookie banner, this note lives only in the open page and nothing is written on your device; an inquiry you send during that visit still carries it to us. Once you allow an advertising recipient it is kept in your own browser (first-party local storage) for 90 days (without the ad click identifiers when you allow only measurement); refusing or withdrawing deletes it, with the advertising and analytics cookies Google\'s tags set on this site. The ad click identifiers reach a platform only as section 6 says, when you allowed that platform. Your cookie choice itself is kept in your browser without asking, so that we do not ask again on every page; "Cookie settings" can forget it.'
+}
+
+/**
+ * What section 6 says of each recipient in use (the same list the cookie banner names): what it
+ * receives, when, and on what basis. None in use: nothing is shared with an ad or analytics
+ * platform, and the policy says so.
+ */
+export function recipientStatements(recipients: readonly RecipientId[]): string[] {
+  if (recipients.length === 0) {
+    return ['We use no advertising or analytics platform: nothing about your visit or your inquiry is shared with one.']
+  }
+  return recipients.map(
+    (id) =>
+      `${RECIPIENT_FACTS[id].policy} For ${PURPOSE_NAMES[RECIPIENT_PURPOSE[id]]}, only with your consent to ${RECIPIENT_FACTS[id].name} in our cookie banner, which you can withdraw at any time in "Cookie settings" at the foot of every page.`,
+  )
+}
+
+/**
+ * The privacy policy of /privacy-policy (13 sections), with the retention policy in force and
+ * the recipients in use.
+ */
+export const privacyPolicyFor = (retention: RetentionPolicy, recipients: readonly RecipientId[]): PrivacyPolicy => ({
   effectiveDate: 'January 1, 2025',
   lastUpdated: 'January 13, 2025',
   sections: [
@@ -109,7 +137,7 @@ export const privacyPolicyFor = (retention: RetentionPolicy): PrivacyPolicy => (
       title: '5. Cookies and Analytics',
       paragraphs: [
         'We use cookies and similar technologies to keep the website working, to remember your preferences, and, with your consent where required, to collect analytics and measure advertising conversions. Analytics tools record information such as the pages you view and the actions you take, for example a successful form submission.',
-        'To know which of our campaigns and sales representatives bring inquiries, our website keeps a small record in your own browser (first-party local storage, never shared with third parties): the campaign parameters and ad click identifiers of the link you arrived by, the site that referred you, the page you landed on, the sales representative whose referral link you opened, and when. It stays on your device for 90 days and is sent to us only together with an inquiry you submit. You can delete it at any time by clearing your browser\'s site data.',
+        deviceStorageStatement(recipients),
         'You can block or delete cookies in your browser settings. Blocking some cookies may affect how parts of the website work.',
       ],
     },
@@ -118,7 +146,8 @@ export const privacyPolicyFor = (retention: RetentionPolicy): PrivacyPolicy => (
       title: '6. How We Share Your Information',
       paragraphs: ['We do not sell your personal information. We share it only in these circumstances:'],
       list: [
-        'With service providers who host our website and database, provide analytics and advertising measurement, or help us communicate with you, under contracts that require them to protect your data.',
+        'With service providers who host our website and database or help us communicate with you, under contracts that require them to protect your data.',
+        ...recipientStatements(recipients),
         'With our offices and team members who need the information to respond to you or deliver your project.',
         'When required by law, court order or a public authority, or to protect our rights, property or safety.',
         'In connection with a merger, acquisition or sale of assets, in which case we will inform you of any change of ownership.',

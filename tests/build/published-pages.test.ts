@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RECIPIENT_FACTS } from '@/content/data-recipients'
 import { builtInPosts } from '@/content/blog-posts'
 import { readSeededQueries } from '@/lib/query-seed'
 import { hostAnswer, parseHeadersFile, parseRedirectsFile, vercelRewrites, type Host } from '../../scripts/hosting/host-emulation'
@@ -115,6 +116,9 @@ beforeAll(async () => {
   // A retention policy an admin changed: the privacy policy must state it, not the defaults.
   const retention = await admin.from('retention_settings').update({ inquiry_months: 24, trash_days: 14 }).eq('id', true)
   if (retention.error) throw retention.error
+  // A conversion destination an admin enabled: the banner and the policy must name it.
+  const meta = await admin.from('conversion_destinations').update({ enabled: true, secret: 'meta-token-0123456789' }).eq('platform', 'meta')
+  if (meta.error) throw meta.error
   // What visitors may read: drafts and posts not yet due are not theirs.
   projectCount = (await stack.anonClient().from('portfolios').select('id', { count: 'exact', head: true })).count ?? 0
   dist = mkdtempSync(join(tmpdir(), 'published-pages-'))
@@ -132,6 +136,18 @@ describe('the privacy policy page', () => {
     expect(text).toContain('Contact form submissions are kept for 2 years from the date of submission.')
     expect(text).toContain('removed for good 14 days after it was moved to our trash')
     expect(text).not.toContain('3 years')
+  })
+
+  it('names each recipient the build read (an enabled destination), with what it receives, and no other', () => {
+    const text = dom('privacy-policy.html').getElementById('sharing')?.textContent ?? ''
+    expect(text).toContain(RECIPIENT_FACTS.meta.policy)
+    expect(text).not.toContain('LinkedIn')
+  })
+
+  it('states, like every built page, the recipients published with it, for the cookie banner', () => {
+    for (const file of ['privacy-policy.html', 'index.html', 'spa.html']) {
+      expect(dom(file).querySelector('meta[name="consent-recipients"]')?.getAttribute('content'), file).toBe('meta')
+    }
   })
 })
 

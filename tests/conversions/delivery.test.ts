@@ -72,6 +72,8 @@ async function enableAll(): Promise<void> {
 const consent = (granted: boolean) => ({
   version: '2026-11', decided_at: new Date().toISOString(), ad_storage: granted, ad_user_data: granted,
   ad_personalization: granted, analytics_storage: granted, gpc: false,
+  // The banner named each platform; this visitor gave them all the same answer.
+  recipients: { google_ads: granted, meta: granted, linkedin: granted, ga4: granted },
 })
 
 /** A visitor from a Meta ad (with LinkedIn's first-party id too) sends the form. */

@@ -104,7 +104,7 @@ describe('claim_conversion_deliveries', () => {
     await enable('meta')
     const id = await convertedLead()
     // A row queued before the consent was known to be missing (stored behind the API's back).
-    await stack.db.query('update public.customer_inquiries set consent_ad_user_data = false where id = $1', [id])
+    await stack.db.query("update public.inquiry_recipient_consents set granted = false where inquiry_id = $1 and recipient = 'meta'", [id])
     expect(await claim()).toEqual([])
     const { rows } = await stack.db.query<{ state: string; skip_reason: string }>(
       `select d.state, d.skip_reason from public.conversion_deliveries d join public.conversions c on c.id = d.conversion_id

@@ -28,7 +28,7 @@ async function serviceInquiry(): Promise<string> {
 }
 
 /** Tables whose rows belong to another row the service role makes first. */
-type DependentTable = 'notification_outbox' | 'conversions' | 'conversion_deliveries'
+type DependentTable = 'notification_outbox' | 'conversions' | 'conversion_deliveries' | 'inquiry_recipient_consents'
 
 const rows: Record<Exclude<TableName, 'admins' | DependentTable>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
@@ -93,11 +93,14 @@ async function dependentRow(table: DependentTable): Promise<Record<string, unkno
       return { inquiry_id: await serviceInquiry(), stage: 'won', occurred_at: new Date().toISOString() }
     case 'conversion_deliveries':
       return { conversion_id: await serviceConversion(), platform: 'meta', state: 'queued' }
+    case 'inquiry_recipient_consents':
+      return { inquiry_id: await serviceInquiry(), recipient: 'meta', granted: true }
   }
 }
 
 const isDependent = (table: TableName): table is DependentTable =>
-  table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries'
+  table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries' ||
+  table === 'inquiry_recipient_consents'
 
 // The expected matrix: true = allowed.
 const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
@@ -191,6 +194,13 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
   },
+  // The consent stored with a lead, per recipient: evidence, written only by security-definer
+  // functions (submission, withdrawal); an admin reads it and cannot change it.
+  inquiry_recipient_consents: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
 }
 
 /** Tables whose rows are fixed (one for the whole site, or one per platform): the row's key value. */
@@ -217,9 +227,10 @@ async function seedRow(table: TableName): Promise<string> {
     return (data as { id: string }).id
   }
   if (isDependent(table)) {
-    const { data, error } = await service.from(table).insert(await dependentRow(table) as never).select('id').single()
+    const key = keyColumn(table)
+    const { data, error } = await service.from(table).insert(await dependentRow(table) as never).select(key).single()
     if (error) throw error
-    return (data as { id: string }).id
+    return (data as unknown as Record<string, string>)[key]!
   }
   if (table === 'admins') {
     // Another admin's row: what an attacker would try to read, change or remove.
@@ -233,7 +244,10 @@ async function seedRow(table: TableName): Promise<string> {
   return (data as { id: string }).id
 }
 
-const keyColumn = (table: TableName) => (table === 'admins' ? 'user_id' : table === 'conversion_destinations' ? 'platform' : 'id')
+const keyColumn = (table: TableName) =>
+  table === 'admins' ? 'user_id'
+    : table === 'conversion_destinations' ? 'platform'
+      : table === 'inquiry_recipient_consents' ? 'inquiry_id' : 'id'
 
 async function countVisible(table: TableName, id: string): Promise<number> {
   const { count } = await service.from(table).select('*', { count: 'exact', head: true }).eq(keyColumn(table), id)
@@ -283,6 +297,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         conversion_destinations: { settings: { dataset_id: '1234567890', won_event_name: 'Converted', qualified_event_name: 'Marketing Qualified Lead' } },
         conversions: { stage: 'qualified' },
         conversion_deliveries: { state: 'accepted' },
+        inquiry_recipient_consents: { granted: false },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()

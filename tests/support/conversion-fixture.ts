@@ -7,8 +7,13 @@ import type { Database } from '@/lib/database.types'
 import type { Queryable } from '../../supabase/local/db/database'
 
 export interface FixtureInquiry {
-  /** The visitor's advertising consent (ad_user_data); null: none recorded. */
+  /**
+   * The visitor's advertising consent (ad_user_data); null: none recorded. Unless `recipients`
+   * says otherwise, every recipient (Google Ads, Meta, LinkedIn, GA4) gets the same answer.
+   */
   adUserData?: boolean | null
+  /** The consent per recipient, where it differs from `adUserData`. */
+  recipients?: Partial<Record<'google_ads' | 'meta' | 'linkedin' | 'ga4', boolean>>
   lastGclid?: string | null
   lastGbraid?: string | null
   lastWbraid?: string | null
@@ -63,7 +68,18 @@ export async function insertInquiry(db: Queryable, inquiry: FixtureInquiry = {})
       consent,
     ],
   )
-  return rows[0]!.id
+  const id = rows[0]!.id
+  if (consent !== null || inquiry.recipients) {
+    const answers = { google_ads: consent, meta: consent, linkedin: consent, ga4: consent, ...inquiry.recipients }
+    for (const [recipient, granted] of Object.entries(answers)) {
+      if (granted === null || granted === undefined) continue
+      await db.query(
+        'insert into public.inquiry_recipient_consents (inquiry_id, recipient, granted, decided_at) values ($1, $2, $3, $4)',
+        [id, recipient, granted, inquiry.createdAt ?? new Date().toISOString()],
+      )
+    }
+  }
+  return id
 }
 
 export type ConversionRow = Database['public']['Tables']['conversions']['Row']

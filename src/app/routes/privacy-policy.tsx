@@ -1,6 +1,7 @@
 import { brandName, pageTitle, withBrand } from '@/config/brand'
 import { DEFAULT_RETENTION_POLICY, privacyPolicyFor } from '@/content/privacy-policy'
 import { seedRetentionPolicy, useRetentionPolicy } from '@/features/privacy/api/retention-policy-queries'
+import { siteRecipients } from '@/lib/consent/tracker-ids'
 import { useHead } from '@/lib/head/use-head'
 import type { Prerender } from '../route-module'
 
@@ -8,10 +9,13 @@ import type { Prerender } from '../route-module'
  * /privacy-policy: 13 sections; effective January 1 2025, updated January 13 2025. Section 8
  * states the retention policy in force, which the build reads from the database; saving new
  * values in the back office asks for a rebuild, so the page and the policy applied agree.
+ * Section 6 names each recipient in use (the build's tags and published destinations), as the
+ * cookie banner does.
  */
 export function Page() {
   // Until the values are read (the development server, which builds nothing), the defaults.
-  const privacyPolicy = privacyPolicyFor(useRetentionPolicy().data ?? DEFAULT_RETENTION_POLICY)
+  // The recipients published with the site: the same list the cookie banner names.
+  const privacyPolicy = privacyPolicyFor(useRetentionPolicy().data ?? DEFAULT_RETENTION_POLICY, siteRecipients())
   useHead({
     title: pageTitle('Privacy Policy'),
     description: `How ${brandName} collects, uses, shares and protects your personal information, how long we keep it and how to exercise your rights.`,

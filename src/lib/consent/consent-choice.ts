@@ -1,25 +1,37 @@
 import { announceConsentDecided } from './consent-events'
+import { CONSENT_STORAGE_KEY } from './consent-key'
+import { RECIPIENT_PURPOSE, type Purpose, type RecipientId } from './recipients'
+import { siteRecipients } from './tracker-ids'
 
 /**
- * The visitor's cookie choice, kept first-party in their browser (localStorage) until they
- * change it or the banner's version changes. Runs on every public page, so it stays tiny: the
- * banner itself is a separate chunk; so is this module, loaded only when a tracker is configured. Read only in effects: prerendered pages hydrate unchanged.
+ * The visitor's consent, kept first-party in their browser (localStorage) until they change it,
+ * forget it, or the recipients the site names change. The one thing stored without asking:
+ * the law allows keeping the answer to the question. Runs on every public page, so it stays
+ * tiny; loaded only when a recipient is in use. Read only in effects: prerendered pages hydrate
+ * unchanged.
  */
-export const CONSENT_STORAGE_KEY = 'cookie-consent'
+export { CONSENT_STORAGE_KEY }
 
 /**
- * The banner's version. Raising it (new purposes, new tags, a changed text) discards every
- * stored choice, so every visitor is asked again.
+ * The banner's version. Raising it (new purposes, a changed text) discards every stored choice,
+ * so every visitor is asked again; so does any change of the recipients in use (see
+ * consentVersion): a recipient added later was never agreed to.
  */
-export const CONSENT_VERSION = '1'
+export const CONSENT_VERSION = '2'
 
-/** One decision per purpose: advertising (the ad tags) and analytics (measurement). */
+/** The version of a choice made while these recipients were named: `2:ga4+google_ads+meta`. */
+export function consentVersion(recipients: readonly RecipientId[]): string {
+  return `${CONSENT_VERSION}:${[...recipients].sort().join('+')}`
+}
+
+/** One decision per recipient the banner named (true: allowed). */
+export type RecipientAnswers = Partial<Record<RecipientId, boolean>>
+
 export interface ConsentChoice {
   version: string
   /** ISO-8601 time of the decision. */
   decidedAt: string
-  advertising: boolean
-  analytics: boolean
+  recipients: RecipientAnswers
 }
 
 /** Google's Consent Mode v2 types, granted (true) or denied (false). */
@@ -44,17 +56,29 @@ export function hasGlobalPrivacyControl(): boolean {
 }
 
 /**
- * What the tags may do under a choice. Global Privacy Control refuses advertising whatever
- * was chosen; it says nothing about analytics.
+ * Whether a recipient is allowed under a choice. Global Privacy Control refuses every
+ * advertising recipient whatever was chosen; it says nothing about analytics.
  */
+export function recipientAllowed(choice: ConsentChoice | null, recipient: RecipientId, gpc: boolean): boolean {
+  if (!choice || choice.recipients[recipient] !== true) return false
+  return !(gpc && RECIPIENT_PURPOSE[recipient] === 'advertising')
+}
+
+/** Whether any recipient of a purpose is allowed under a choice. */
+export function purposeAllowed(choice: ConsentChoice | null, purpose: Purpose, gpc: boolean): boolean {
+  return Object.keys(choice?.recipients ?? {}).some(
+    (recipient) => RECIPIENT_PURPOSE[recipient as RecipientId] === purpose && recipientAllowed(choice, recipient as RecipientId, gpc),
+  )
+}
+
+/** What Google's tags may do under a choice: Google Ads for advertising, Google Analytics for analytics. */
 export function consentSignals(choice: ConsentChoice | null, gpc: boolean): ConsentSignals {
-  if (!choice) return DENIED_SIGNALS
-  const advertising = choice.advertising && !gpc
+  const advertising = recipientAllowed(choice, 'google_ads', gpc)
   return {
     ad_storage: advertising,
     ad_user_data: advertising,
     ad_personalization: advertising,
-    analytics_storage: choice.analytics,
+    analytics_storage: recipientAllowed(choice, 'ga4', gpc),
   }
 }
 
@@ -63,41 +87,67 @@ let memory: ConsentChoice | null = null
 
 function isChoice(value: unknown): value is ConsentChoice {
   if (typeof value !== 'object' || value === null) return false
-  const { version, decidedAt, advertising, analytics } = value as Record<string, unknown>
+  const { version, decidedAt, recipients } = value as Record<string, unknown>
   return (
     typeof version === 'string' &&
     typeof decidedAt === 'string' &&
     !Number.isNaN(Date.parse(decidedAt)) &&
-    typeof advertising === 'boolean' &&
-    typeof analytics === 'boolean'
+    typeof recipients === 'object' &&
+    recipients !== null &&
+    Object.values(recipients).every((answer) => typeof answer === 'boolean')
   )
 }
 
-/** The stored choice of the current banner version, or null when the visitor must be asked. */
-export function readConsentChoice(): ConsentChoice | null {
-  let raw: string | null
+/**
+ * The stored choice, when it was made while exactly these recipients were named and answers for
+ * each; otherwise null: the visitor must be asked.
+ */
+export function readConsentChoice(recipients: readonly RecipientId[] = siteRecipients()): ConsentChoice | null {
+  let parsed: unknown
   try {
-    raw = window.localStorage.getItem(CONSENT_STORAGE_KEY)
+    const raw = window.localStorage.getItem(CONSENT_STORAGE_KEY)
+    parsed = raw ? JSON.parse(raw) : null
   } catch {
-    return memory
+    // Storage blocked (the in-page copy stands in) or unreadable.
+    parsed = memory
   }
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : null
-    return isChoice(parsed) && parsed.version === CONSENT_VERSION ? parsed : null
-  } catch {
-    return null
-  }
+  if (!isChoice(parsed) || parsed.version !== consentVersion(recipients)) return null
+  return recipients.every((recipient) => typeof parsed.recipients[recipient] === 'boolean') ? parsed : null
 }
 
-/** A new decision, stamped with the current version and time, stored and announced. */
-export function decideConsent(purposes: { advertising: boolean; analytics: boolean }, now = new Date()): ConsentChoice {
-  const choice: ConsentChoice = { version: CONSENT_VERSION, decidedAt: now.toISOString(), ...purposes }
-  memory = choice
+/**
+ * The one place a saved choice replaces the previous one (a decision, or forgetting it: null):
+ * stored, then announced with the previous choice, so whatever must follow a change (the tags,
+ * what the device keeps, a withdrawal for leads already sent) listens here.
+ */
+export function replaceConsentChoice(next: ConsentChoice | null, recipients: readonly RecipientId[] = siteRecipients()): void {
+  const previous = readConsentChoice(recipients)
+  memory = next
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(choice))
+    if (next) window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(next))
+    else window.localStorage.removeItem(CONSENT_STORAGE_KEY)
   } catch {
     // Storage blocked: the in-page copy stands in.
   }
-  announceConsentDecided(choice)
+  announceConsentDecided(next, previous)
+}
+
+/** A new decision on the recipients in use, stamped with their version and the time. */
+export function decideConsent(
+  answers: RecipientAnswers,
+  recipients: readonly RecipientId[] = siteRecipients(),
+  now = new Date(),
+): ConsentChoice {
+  const choice: ConsentChoice = {
+    version: consentVersion(recipients),
+    decidedAt: now.toISOString(),
+    recipients: Object.fromEntries(recipients.map((recipient) => [recipient, answers[recipient] === true])),
+  }
+  replaceConsentChoice(choice, recipients)
   return choice
+}
+
+/** Forgets the choice entirely: nothing is kept, and the visitor is asked again. */
+export function forgetConsent(recipients: readonly RecipientId[] = siteRecipients()): void {
+  replaceConsentChoice(null, recipients)
 }

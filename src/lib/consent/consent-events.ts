@@ -8,13 +8,22 @@ import type { ConsentChoice } from './consent-choice'
 const DECIDED_EVENT = 'consent-decided'
 const OPEN_EVENT = 'consent-settings-open'
 
-export function announceConsentDecided(choice: ConsentChoice): void {
-  window.dispatchEvent(new CustomEvent<ConsentChoice>(DECIDED_EVENT, { detail: choice }))
+/** What a decision announces: the new choice (null: forgotten) and the one it replaced. */
+export interface ConsentChange {
+  choice: ConsentChoice | null
+  previous: ConsentChoice | null
 }
 
-/** Calls `listener` with every new decision; returns the function that stops listening. */
-export function onConsentDecided(listener: (choice: ConsentChoice) => void): () => void {
-  const handle = (event: Event) => listener((event as CustomEvent<ConsentChoice>).detail)
+export function announceConsentDecided(choice: ConsentChoice | null, previous: ConsentChoice | null): void {
+  window.dispatchEvent(new CustomEvent<ConsentChange>(DECIDED_EVENT, { detail: { choice, previous } }))
+}
+
+/** Calls `listener` with every new decision (null: forgotten); returns the function that stops listening. */
+export function onConsentDecided(listener: (choice: ConsentChoice | null, previous: ConsentChoice | null) => void): () => void {
+  const handle = (event: Event) => {
+    const { choice, previous } = (event as CustomEvent<ConsentChange>).detail
+    listener(choice, previous)
+  }
   window.addEventListener(DECIDED_EVENT, handle)
   return () => window.removeEventListener(DECIDED_EVENT, handle)
 }

@@ -1,7 +1,11 @@
 /**
  * The ad-conversion tracker (gtag), the tag manager and their shared data layer, under Google's
  * Consent Mode v2 in its "basic" form: no tag script loads before the visitor has granted a
- * purpose it serves. Nothing here runs unless an id is configured, and only the public site
+ * purpose it serves. The tag manager's container may hold Google Ads and Floodlight tags, so it
+ * loads only with advertising (Google Ads) granted, unless the deployment says it holds
+ * analytics tags only (VITE_GTM_ANALYTICS_ONLY): then analytics (Google Analytics) suffices.
+ * Whenever advertising is refused, `ads_data_redaction` is set, so an ad tag running under
+ * denied ad storage sends no ad click ids. Nothing here runs unless an id is configured, and only the public site
  * calls it (the back office never loads a tag or touches the data layer).
  *
  * Every page load starts the data layer with `consent default` (all denied), then `consent
@@ -16,6 +20,7 @@ import {
   type ConsentChoice,
   type ConsentSignals,
 } from '@/lib/consent/consent-choice'
+import { publishedRecipients, recipientsInUse } from '@/lib/consent/recipients'
 import { hasTracker, type TrackerIds } from '@/lib/consent/tracker-ids'
 
 type Gtag = (...args: unknown[]) => void
@@ -50,10 +55,11 @@ const asGoogleConsent = (signals: ConsentSignals) =>
 /** The signals last given to Consent Mode on this page. */
 let current: ConsentSignals = DENIED_SIGNALS
 
-/** Tells Consent Mode the signals of a choice. */
-function updateConsent(gtag: Gtag, choice: ConsentChoice) {
+/** Tells Consent Mode the signals of a choice (null: none, all denied). */
+function updateConsent(gtag: Gtag, choice: ConsentChoice | null) {
   current = consentSignals(choice, hasGlobalPrivacyControl())
   gtag('consent', 'update', asGoogleConsent(current))
+  gtag('set', 'ads_data_redaction', !current.ad_storage)
 }
 
 /**
@@ -61,7 +67,7 @@ function updateConsent(gtag: Gtag, choice: ConsentChoice) {
  * gtag.js and the tag manager read only Arguments objects from the data layer (a plain array
  * is silently ignored), hence `arguments`.
  */
-function startConsentMode(): Gtag {
+function startConsentMode(ids: TrackerIds): Gtag {
   if (!window.gtag) {
     window.gtag = function gtag() {
       // eslint-disable-next-line prefer-rest-params -- gtag expects the arguments object itself
@@ -69,15 +75,21 @@ function startConsentMode(): Gtag {
     }
     current = DENIED_SIGNALS
     window.gtag('consent', 'default', asGoogleConsent(DENIED_SIGNALS))
-    const stored = readConsentChoice()
+    window.gtag('set', 'ads_data_redaction', true)
+    const stored = readConsentChoice(recipientsInUse(ids, publishedRecipients()))
     if (stored) updateConsent(window.gtag, stored)
   }
   return window.gtag
 }
 
-/** The ad tag serves advertising only; the tag manager applies each of its tags' own consent. */
+/**
+ * The ad tag serves advertising only. The tag manager waits for advertising too (its container
+ * may hold ad tags), or for analytics when it holds analytics tags only; inside it, each tag
+ * also applies its own consent check.
+ */
 const adsTagAllowed = (ids: TrackerIds) => Boolean(ids.adsConversionId) && current.ad_storage
-const tagManagerAllowed = (ids: TrackerIds) => Boolean(ids.gtmId) && Object.values(current).some(Boolean)
+const tagManagerAllowed = (ids: TrackerIds) =>
+  Boolean(ids.gtmId) && (ids.gtmAnalyticsOnly ? current.analytics_storage : current.ad_storage)
 
 /** Loads, once, each configured tag the current consent allows. */
 function loadAllowedTags(ids: TrackerIds, gtag: Gtag) {
@@ -107,7 +119,7 @@ function sendPageView(ids: TrackerIds, gtag: Gtag, pathAndQuery: string) {
  */
 export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolean {
   if (!hasTracker(ids)) return false
-  const gtag = startConsentMode()
+  const gtag = startConsentMode(ids)
   loadAllowedTags(ids, gtag)
   if (!adsTagAllowed(ids)) return false
   sendPageView(ids, gtag, pathAndQuery)
@@ -120,9 +132,9 @@ export function reportRouteChange(ids: TrackerIds, pathAndQuery: string): boolea
  * loaded cannot be unloaded; after a withdrawal they stay under denied consent until the next
  * page load, which loads none.
  */
-export function applyConsentDecision(ids: TrackerIds, choice: ConsentChoice, pathAndQuery: string): void {
+export function applyConsentDecision(ids: TrackerIds, choice: ConsentChoice | null, pathAndQuery: string): void {
   if (!hasTracker(ids)) return
-  const gtag = startConsentMode()
+  const gtag = startConsentMode(ids)
   const adsBefore = adsTagAllowed(ids)
   updateConsent(gtag, choice)
   loadAllowedTags(ids, gtag)
@@ -135,6 +147,6 @@ export function applyConsentDecision(ids: TrackerIds, choice: ConsentChoice, pat
  * pushed (a tag manager added to the page by other means finds it) and nothing leaves the page.
  */
 export function pushFormSubmissionSuccess(ids: TrackerIds): void {
-  if (hasTracker(ids)) loadAllowedTags(ids, startConsentMode())
+  if (hasTracker(ids)) loadAllowedTags(ids, startConsentMode(ids))
   dataLayer().push({ event: FORM_SUBMISSION_SUCCESS_EVENT })
 }

@@ -15,6 +15,7 @@ export const STAGE_LABELS: Record<ConversionStage, string> = {
 /** What the ledger says of a skipped delivery. */
 export const SKIP_REASON_LABELS: Record<ConversionSkipReason, string> = {
   no_consent: 'skipped: no consent',
+  consent_withdrawn: 'skipped: consent withdrawn',
   no_click_id: 'skipped: no click id',
   no_client_id: 'skipped: no client id',
   too_old: 'skipped: older than the window',

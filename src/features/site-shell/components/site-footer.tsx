@@ -6,7 +6,7 @@ import { company, telUrl } from '@/content/company'
 import { serviceById } from '@/content/services'
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_IDS } from '@/config/nav-items'
 import { openConsentSettings } from '@/lib/consent/consent-events'
-import { hasTracker, trackerIds } from '@/lib/consent/tracker-ids'
+import { hasRecipients } from '@/lib/consent/tracker-ids'
 import { BrandLogo } from './brand-logo'
 import { SectionLink } from '@/components/section-link'
 import { SocialLinks } from '@/components/social-links'
@@ -52,8 +52,8 @@ export function SiteFooter() {
                 <SectionLink item={item} className={linkClass} />
               </li>
             ))}
-            {/* Only when there is something to consent to: a tracker is configured. */}
-            {hasTracker(trackerIds) && (
+            {/* Only when there is something to consent to: a recipient is in use. */}
+            {hasRecipients() && (
               <li>
                 <button type="button" onClick={openConsentSettings} className={linkClass}>
                   Cookie settings

@@ -1,19 +1,93 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ATTRIBUTION_STORAGE_KEY, readAttribution, recordSalesperson, recordVisit } from '@/lib/attribution/attribution-store'
+import type * as Store from '@/lib/attribution/attribution-store'
+import type * as Choice from '@/lib/consent/consent-choice'
+import { PUBLISHED_RECIPIENTS_META, type RecipientId } from '@/lib/consent/recipients'
 
+const ATTRIBUTION_STORAGE_KEY = 'lead-attribution'
 const DAY = 86_400_000
 const start = new Date('2026-03-01T10:00:00.000Z')
 const later = (days: number) => new Date(start.getTime() + days * DAY)
+const NAMED: RecipientId[] = ['google_ads', 'meta', 'ga4']
 
-beforeEach(() => {
-  window.localStorage.removeItem(ATTRIBUTION_STORAGE_KEY)
+// Each test is a new page load: the store's in-page copy starts empty.
+let readAttribution: typeof Store.readAttribution
+let recordSalesperson: typeof Store.recordSalesperson
+let recordVisit: typeof Store.recordVisit
+let applyConsentToAttribution: typeof Store.applyConsentToAttribution
+let decideConsent: typeof Choice.decideConsent
+
+async function newPage() {
+  vi.resetModules()
+  ;({ readAttribution, recordSalesperson, recordVisit, applyConsentToAttribution } = await import('@/lib/attribution/attribution-store'))
+  ;({ decideConsent } = await import('@/lib/consent/consent-choice'))
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? 'null') as Record<string, Record<string, string>> | null
+
+beforeEach(async () => {
+  window.localStorage.clear()
+  window.sessionStorage.clear()
+  // The site names Google Ads, Meta and Google Analytics (as a built page states them).
+  document.head.innerHTML = `<meta name="${PUBLISHED_RECIPIENTS_META}" content="${NAMED.join(',')}">`
+  await newPage()
 })
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('what the browser keeps', () => {
+describe('before a choice, and after a refusal', () => {
+  it('keeps the record in the page only: nothing on the device, yet an inquiry sent now carries it', () => {
+    recordVisit('https://agency.example/?gclid=Cj0-abc&utm_source=google', 'https://www.google.com/', start)
+    expect(Object.keys(window.localStorage)).toEqual([])
+    expect(readAttribution(start).last_touch).toMatchObject({ gclid: 'Cj0-abc', utm_source: 'google', referrer: 'https://www.google.com/' })
+    decideConsent({ google_ads: false, meta: false, ga4: false }, NAMED)
+    applyConsentToAttribution(start)
+    expect(Object.keys(window.localStorage)).toEqual(['cookie-consent'])
+    expect(readAttribution(start).last_touch).toMatchObject({ gclid: 'Cj0-abc' })
+  })
+
+  it('writes it once an advertising recipient is allowed, and deletes it when that is withdrawn', () => {
+    recordVisit('https://agency.example/?gclid=Cj0-abc&utm_source=google', '', start)
+    decideConsent({ google_ads: false, meta: true, ga4: false }, NAMED)
+    applyConsentToAttribution(start)
+    expect(stored()?.last).toMatchObject({ gclid: 'Cj0-abc', utm_source: 'google' })
+    decideConsent({ google_ads: false, meta: false, ga4: false }, NAMED)
+    applyConsentToAttribution(start)
+    expect(stored()).toBeNull()
+  })
+
+  it('with measurement alone allowed, keeps the record without its ad click ids', () => {
+    decideConsent({ google_ads: false, meta: false, ga4: true }, NAMED)
+    recordVisit('https://agency.example/?gclid=Cj0-abc&fbclid=IwAR-1&utm_source=google', '', start)
+    expect(stored()?.first).toEqual({ utm_source: 'google', landing_path: '/', at: start.toISOString() })
+  })
+
+  it('under Global Privacy Control keeps no ad click id whatever was allowed', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
+    try {
+      decideConsent({ google_ads: true, meta: true, ga4: false }, NAMED)
+      recordVisit('https://agency.example/?gclid=Cj0-abc', '', start)
+      expect(stored()).toBeNull()
+    } finally {
+      Object.defineProperty(navigator, 'globalPrivacyControl', { value: undefined, configurable: true })
+    }
+  })
+
+  it('takes off the device a record kept under a choice that no longer holds (a recipient was added since)', async () => {
+    decideConsent({ google_ads: true, ga4: true }, ['google_ads', 'ga4'])
+    window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify({ v: 1, first: { landing_path: '/', at: start.toISOString(), gclid: 'Cj0-old' } }))
+    await newPage()
+    expect(readAttribution(later(1)).first_touch).toMatchObject({ gclid: 'Cj0-old' })
+    expect(stored()).toBeNull()
+  })
+})
+
+describe('what the browser keeps with consent', () => {
+  beforeEach(() => {
+    decideConsent({ google_ads: true, meta: true, ga4: true }, NAMED)
+  })
+
   it('keeps the first visit, and the last one from a campaign, an ad or another site', () => {
     recordVisit('https://agency.example/blogs', 'https://news.example/story', start)
     recordVisit('https://agency.example/?utm_source=newsletter&utm_campaign=march', '', later(3))
@@ -55,13 +129,16 @@ describe('what the browser keeps', () => {
   it('stores nothing but the touches and the salesperson, under one first-party key', () => {
     recordVisit('https://agency.example/?utm_source=google', '', start)
     recordSalesperson('jane-doe', start)
-    expect(Object.keys(window.localStorage)).toEqual([ATTRIBUTION_STORAGE_KEY])
+    // Beside the consent choice itself.
+    expect(Object.keys(window.localStorage).sort()).toEqual(['cookie-consent', ATTRIBUTION_STORAGE_KEY])
     expect(Object.keys(JSON.parse(window.localStorage.getItem(ATTRIBUTION_STORAGE_KEY)!)).sort()).toEqual(['first', 'last', 'salesperson', 'v'])
   })
 
-  it('shrugs off a damaged record, and keeps working in the page when storage is blocked', () => {
+  it('shrugs off a damaged record, and keeps working in the page when storage is blocked', async () => {
     window.localStorage.setItem(ATTRIBUTION_STORAGE_KEY, '{not json')
+    await newPage()
     expect(readAttribution(start)).toEqual({ first_touch: null, last_touch: null, salesperson: null })
+    await newPage()
 
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked')
@@ -86,12 +163,12 @@ describe('the landing page kept before the app starts', () => {
   })
 
   it('is what the capture records, rather than the page the app started on', async () => {
-    vi.resetModules()
     const { LANDING_STORAGE_KEY } = await import('@/lib/attribution/landing')
     const { useAttributionCapture } = await import('@/lib/attribution/use-attribution-capture')
     const { renderHook, waitFor } = await import('@testing-library/react')
     window.sessionStorage.setItem(LANDING_STORAGE_KEY, JSON.stringify(['https://agency.example/?utm_source=news&utm_campaign=launch', '']))
     renderHook(() => useAttributionCapture())
+    const { readAttribution } = await import('@/lib/attribution/attribution-store')
     await waitFor(() => expect(readAttribution().first_touch).toMatchObject({ utm_source: 'news', utm_campaign: 'launch', landing_path: '/' }))
   })
 })

@@ -4,7 +4,7 @@ import type { ConsentPayload } from '@/lib/consent/consent-payload'
 
 const consent = (analytics: boolean): ConsentPayload => ({
   version: '1', decided_at: '2026-11-25T10:00:00Z', ad_storage: true, ad_user_data: true,
-  ad_personalization: true, analytics_storage: analytics, gpc: false,
+  ad_personalization: true, analytics_storage: analytics, gpc: false, recipients: { google_ads: true, ga4: analytics },
 })
 const COOKIES = 'theme=dark; _ga=GA1.1.1234567890.1700000000; _ga_ABC123=GS1.1.1700000000.1.0.1700000000.0.0.0'
 

@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { decideConsent } from '@/lib/consent/consent-choice'
+import { decideConsent, type ConsentChoice } from '@/lib/consent/consent-choice'
 import { onConsentDecided, onConsentSettingsOpened, openConsentSettings } from '@/lib/consent/consent-events'
 
 describe('consent announcements', () => {
-  it('announces each decision, and the footer can reopen the banner', () => {
-    const decided: boolean[] = []
+  it('announces each decision with the one it replaced, and the footer can reopen the banner', () => {
+    const decided: Array<[boolean | undefined, ConsentChoice | null]> = []
     let opened = 0
-    const stopDecided = onConsentDecided((choice) => decided.push(choice.advertising))
+    const stopDecided = onConsentDecided((choice, previous) => decided.push([choice?.recipients.google_ads, previous]))
     const stopOpened = onConsentSettingsOpened(() => (opened += 1))
-    decideConsent({ advertising: true, analytics: true })
+    const first = decideConsent({ google_ads: true }, ['google_ads'])
+    decideConsent({ google_ads: false }, ['google_ads'])
     openConsentSettings()
     stopDecided()
     stopOpened()
-    decideConsent({ advertising: false, analytics: false })
+    decideConsent({ google_ads: true }, ['google_ads'])
     openConsentSettings()
-    expect(decided).toEqual([true])
+    expect(decided).toEqual([[true, null], [false, first]])
     expect(opened).toBe(1)
   })
 

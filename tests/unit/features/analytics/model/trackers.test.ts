@@ -6,15 +6,16 @@ import {
   pushFormSubmissionSuccess,
   reportRouteChange,
 } from '@/features/analytics/model/trackers'
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION, type ConsentChoice } from '@/lib/consent/consent-choice'
+import { CONSENT_STORAGE_KEY, consentVersion, type ConsentChoice } from '@/lib/consent/consent-choice'
 
 const BOTH = { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' }
+const ANALYTICS_CONTAINER = { gtmId: 'GTM-ABC', gtmAnalyticsOnly: true }
 const scripts = () => Array.from(document.querySelectorAll('script')).map((script) => script.src)
+/** A choice about the recipients both tags imply: Google Ads (advertising) and Google Analytics. */
 const choice = (advertising: boolean, analytics: boolean): ConsentChoice => ({
-  version: CONSENT_VERSION,
+  version: consentVersion(['google_ads', 'ga4']),
   decidedAt: '2026-11-25T10:00:00.000Z',
-  advertising,
-  analytics,
+  recipients: { google_ads: advertising, ga4: analytics },
 })
 const store = (stored: ConsentChoice) => window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(stored))
 
@@ -60,7 +61,7 @@ describe('before the visitor chooses', () => {
   it('loads no tag, and the data layer holds only the denied default', () => {
     expect(reportRouteChange(BOTH, '/')).toBe(false)
     expect(scripts()).toEqual([])
-    expect(entries()).toEqual([['consent', 'default', DENIED]])
+    expect(entries()).toEqual([['consent', 'default', DENIED], ['set', 'ads_data_redaction', true]])
   })
 })
 
@@ -71,7 +72,13 @@ describe('after a refusal', () => {
     reportRouteChange(BOTH, '/reviews')
     pushFormSubmissionSuccess(BOTH)
     expect(scripts()).toEqual([])
-    expect(entries()).toEqual([['consent', 'default', DENIED], ['consent', 'update', DENIED], { event: FORM_SUBMISSION_SUCCESS_EVENT }])
+    expect(entries()).toEqual([
+      ['consent', 'default', DENIED],
+      ['set', 'ads_data_redaction', true],
+      ['consent', 'update', DENIED],
+      ['set', 'ads_data_redaction', true],
+      { event: FORM_SUBMISSION_SUCCESS_EVENT },
+    ])
   })
 })
 
@@ -83,9 +90,14 @@ describe('after acceptance', () => {
     reportRouteChange(BOTH, '/thank-you')
     reportRouteChange(BOTH, '/reviews?utm=x')
     const all = entries()
-    expect(all.slice(0, 2)).toEqual([['consent', 'default', DENIED], ['consent', 'update', GRANTED]])
-    const firstOther = all.findIndex((entry) => !(Array.isArray(entry) && entry[0] === 'consent'))
-    expect(firstOther).toBe(2)
+    expect(all.slice(0, 4)).toEqual([
+      ['consent', 'default', DENIED],
+      ['set', 'ads_data_redaction', true],
+      ['consent', 'update', GRANTED],
+      ['set', 'ads_data_redaction', false],
+    ])
+    const firstOther = all.findIndex((entry) => !(Array.isArray(entry) && ['consent', 'set'].includes(entry[0] as string)))
+    expect(firstOther).toBe(4)
     expect(all).toContainEqual({ event: FORM_SUBMISSION_SUCCESS_EVENT })
     expect(all).toContainEqual(expect.objectContaining({ event: 'gtm.js' }))
     expect(pageViews()).toEqual(['/thank-you', '/reviews?utm=x'])
@@ -100,19 +112,45 @@ describe('after acceptance', () => {
     applyConsentDecision(BOTH, choice(true, true), '/contact')
     expect(consentCalls()).toEqual([['consent', 'default', DENIED], ['consent', 'update', GRANTED]])
     expect(scripts()).toHaveLength(2)
+
+    // Withdrawn on the page: denied at once, and ads data redacted again.
+    applyConsentDecision(BOTH, null, '/contact')
+    expect(consentCalls().at(-1)).toEqual(['consent', 'update', DENIED])
+    expect(entries().at(-1)).toEqual(['set', 'ads_data_redaction', true])
     expect(pageViews()).toEqual(['/contact'])
   })
 
-  it('of analytics only: the tag manager loads (its tags check consent themselves), the ad tag does not', () => {
+  it('of analytics only: neither the ad tag nor the tag manager loads (its container may hold ad tags), and ads data is redacted', () => {
     store(choice(false, true))
     reportRouteChange(BOTH, '/')
-    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC'])
+    expect(scripts()).toEqual([])
     expect(pageViews()).toEqual([])
+    expect(entries()).toContainEqual(['set', 'ads_data_redaction', true])
+    expect(entries()).not.toContainEqual(['set', 'ads_data_redaction', false])
+  })
+
+  it('of analytics only, with a container declared to hold analytics tags only: the tag manager loads', () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({
+      version: consentVersion(['ga4']), decidedAt: '2026-11-25T10:00:00.000Z', recipients: { ga4: true },
+    }))
+    reportRouteChange(ANALYTICS_CONTAINER, '/')
+    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC'])
+    expect(entries()).toContainEqual(['set', 'ads_data_redaction', true])
+  })
+
+  it('of advertising: the tag manager loads with the ad tag, and ads data is no longer redacted', () => {
+    store(choice(true, false))
+    reportRouteChange(BOTH, '/')
+    expect(scripts()).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ABC',
+      'https://www.googletagmanager.com/gtag/js?id=AW-123',
+    ])
+    expect(entries()).toContainEqual(['set', 'ads_data_redaction', false])
   })
 })
 
 describe('Global Privacy Control', () => {
-  it('refuses advertising even after Accept all: no ad tag, advertising denied', () => {
+  it('refuses advertising even after Accept all: no ad tag, no tag manager, advertising denied', () => {
     Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true })
     store(choice(true, true))
     reportRouteChange(BOTH, '/')
@@ -121,7 +159,7 @@ describe('Global Privacy Control', () => {
       'update',
       { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
     ])
-    expect(scripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-ABC'])
+    expect(scripts()).toEqual([])
   })
 })
 

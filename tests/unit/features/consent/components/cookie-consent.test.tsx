@@ -6,21 +6,25 @@ import { CookieConsent } from '@/features/consent/components/cookie-consent'
 // The banner's chunk, loaded up front: the component fetches it lazily, as a browser would.
 import '@/features/consent/components/consent-banner'
 import { CONSENT_MESSAGES } from '@/features/consent/model/consent-messages'
-import { CONSENT_STORAGE_KEY, readConsentChoice } from '@/lib/consent/consent-choice'
+import { CONSENT_STORAGE_KEY, consentVersion, readConsentChoice } from '@/lib/consent/consent-choice'
 import { openConsentSettings } from '@/lib/consent/consent-events'
+import type { RecipientId } from '@/lib/consent/recipients'
 import { renderWithProviders } from '../../../../support/render'
 
-const configured = vi.hoisted(() => ({ ids: { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' } as Record<string, string> }))
+const NAMED: RecipientId[] = ['google_ads', 'meta', 'ga4']
+const configured = vi.hoisted(() => ({ recipients: [] as string[] }))
 vi.mock('@/lib/consent/tracker-ids', () => ({
-  get trackerIds() {
-    return configured.ids
-  },
-  hasTracker: (ids: Record<string, string>) => Object.values(ids).some(Boolean),
+  trackerIds: {},
+  hasTracker: () => false,
+  siteRecipients: () => configured.recipients,
+  hasRecipients: () => configured.recipients.length > 0,
 }))
 
 beforeEach(() => {
-  window.localStorage.removeItem(CONSENT_STORAGE_KEY)
-  configured.ids = { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' }
+  window.localStorage.clear()
+  document.cookie = '_gcl_au=1.1.1; path=/'
+  document.cookie = '_ga=GA1.1.1.1; path=/'
+  configured.recipients = NAMED
 })
 
 // A loaded machine may take a while to render the lazily loaded banner the first time.
@@ -34,7 +38,9 @@ describe('the cookie consent', () => {
     await findBanner()
     await user.click(screen.getByRole('button', { name: CONSENT_MESSAGES.rejectAll }))
     expect(queryBanner()).toBeNull()
-    expect(readConsentChoice()).toMatchObject({ advertising: false, analytics: false })
+    expect(readConsentChoice()).toMatchObject({ recipients: { google_ads: false, meta: false, ga4: false } })
+    // The refusal reaches the device at once: Google's cookies are gone.
+    expect(document.cookie).toBe('')
     first.unmount()
 
     renderWithProviders(<CookieConsent />)
@@ -44,7 +50,9 @@ describe('the cookie consent', () => {
 
   it('reopens from "Cookie settings" with the focus in it, and gives the focus back after', async () => {
     const user = userEvent.setup()
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: '1', decidedAt: new Date().toISOString(), advertising: false, analytics: false }))
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({
+      version: consentVersion(NAMED), decidedAt: new Date().toISOString(), recipients: { google_ads: false, meta: false, ga4: false },
+    }))
     renderWithProviders(
       <>
         <button type="button" onClick={openConsentSettings}>
@@ -57,12 +65,37 @@ describe('the cookie consent', () => {
     await user.click(opener)
     expect(await findBanner()).toHaveFocus()
     await user.click(screen.getByRole('button', { name: CONSENT_MESSAGES.acceptAll }))
-    expect(readConsentChoice()).toMatchObject({ advertising: true, analytics: true })
+    expect(readConsentChoice()).toMatchObject({ recipients: { google_ads: true, meta: true, ga4: true } })
     expect(opener).toHaveFocus()
+    expect(document.cookie).toContain('_ga=')
   })
 
-  it('never shows when no tracker is configured: there is nothing to consent to', async () => {
-    configured.ids = {}
+  it('asks again when a recipient was added since the choice', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({
+      version: consentVersion(['google_ads', 'ga4']), decidedAt: new Date().toISOString(), recipients: { google_ads: true, ga4: true },
+    }))
+    renderWithProviders(<CookieConsent />)
+    const banner = await findBanner()
+    expect(banner).toHaveTextContent('Meta')
+  })
+
+  it('forgets the choice from "Cookie settings": nothing is kept, and the banner asks afresh', async () => {
+    const user = userEvent.setup()
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({
+      version: consentVersion(NAMED), decidedAt: new Date().toISOString(), recipients: { google_ads: true, meta: true, ga4: true },
+    }))
+    renderWithProviders(<CookieConsent />)
+    act(() => openConsentSettings())
+    await findBanner()
+    await user.click(screen.getByRole('button', { name: CONSENT_MESSAGES.forget }))
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBeNull()
+    expect(document.cookie).toBe('')
+    expect(await findBanner()).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: CONSENT_MESSAGES.forget })).toBeNull()
+  })
+
+  it('never shows when no recipient is in use: there is nothing to consent to', async () => {
+    configured.recipients = []
     renderWithProviders(<CookieConsent />)
     act(() => openConsentSettings())
     await act(() => import('@/features/consent/components/consent-banner'))
