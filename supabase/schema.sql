@@ -74,6 +74,17 @@ create table private.inquiry_screening_settings (
 );
 alter table private.inquiry_screening_settings enable row level security;
 
+-- Table private.inquiry_withdrawal_tokens
+create table private.inquiry_withdrawal_tokens (
+  inquiry_id uuid not null,
+  token_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint inquiry_withdrawal_tokens_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_withdrawal_tokens_pkey PRIMARY KEY (inquiry_id),
+  constraint inquiry_withdrawal_tokens_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.inquiry_withdrawal_tokens enable row level security;
+
 -- Table private.iso_currencies
 create table private.iso_currencies (
   code text not null,
@@ -215,7 +226,7 @@ create table public.conversion_deliveries (
   constraint conversion_deliveries_platform_check CHECK ((platform = ANY (ARRAY['google_ads'::text, 'meta'::text, 'ga4'::text, 'linkedin'::text]))),
   constraint conversion_deliveries_platform_message_check CHECK ((char_length(platform_message) <= 500)),
   constraint conversion_deliveries_skip_reason CHECK (((state = 'skipped'::text) = (skip_reason IS NOT NULL))),
-  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text]))),
+  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text, 'consent_withdrawn'::text]))),
   constraint conversion_deliveries_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'retrying'::text, 'sent'::text, 'accepted'::text, 'rejected'::text, 'skipped'::text])))
 );
 alter table public.conversion_deliveries enable row level security;
@@ -430,8 +441,52 @@ create policy "Admins can delete inquiries" on public.customer_inquiries for del
 create policy "Admins can read inquiries" on public.customer_inquiries for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
+CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
+
+-- Table public.inquiry_consent_events
+create table public.inquiry_consent_events (
+  id uuid default gen_random_uuid() not null,
+  inquiry_id uuid not null,
+  recipient text not null,
+  event text not null,
+  via text not null,
+  occurred_at timestamp with time zone default now() not null,
+  recorded_by uuid,
+  constraint inquiry_consent_events_event_check CHECK ((event = 'withdrawn'::text)),
+  constraint inquiry_consent_events_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_consent_events_pkey PRIMARY KEY (id),
+  constraint inquiry_consent_events_recipient_check CHECK ((recipient = ANY (ARRAY['google_ads'::text, 'meta'::text, 'linkedin'::text, 'ga4'::text]))),
+  constraint inquiry_consent_events_via_check CHECK ((via = ANY (ARRAY['visitor'::text, 'admin'::text])))
+);
+alter table public.inquiry_consent_events enable row level security;
+CREATE INDEX inquiry_consent_events_inquiry_idx ON public.inquiry_consent_events USING btree (inquiry_id);
+create policy "Admins can read the log of consent withdrawals" on public.inquiry_consent_events for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.inquiry_consent_events to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_consent_events to service_role;
+CREATE TRIGGER inquiry_consent_events_append_only BEFORE DELETE OR UPDATE ON public.inquiry_consent_events FOR EACH ROW EXECUTE FUNCTION private.refuse_consent_event_change();
+CREATE TRIGGER inquiry_consent_events_no_truncate BEFORE TRUNCATE ON public.inquiry_consent_events FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_consent_event_change();
+
+-- Table public.inquiry_recipient_consents
+create table public.inquiry_recipient_consents (
+  inquiry_id uuid not null,
+  recipient text not null,
+  granted boolean not null,
+  decided_at timestamp with time zone not null,
+  withdrawn_at timestamp with time zone,
+  withdrawn_via text,
+  constraint inquiry_recipient_consents_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_recipient_consents_pkey PRIMARY KEY (inquiry_id, recipient),
+  constraint inquiry_recipient_consents_recipient_check CHECK ((recipient = ANY (ARRAY['google_ads'::text, 'meta'::text, 'linkedin'::text, 'ga4'::text]))),
+  constraint inquiry_recipient_consents_withdrawal_whole CHECK (((withdrawn_at IS NULL) = (withdrawn_via IS NULL))),
+  constraint inquiry_recipient_consents_withdrawn_via_check CHECK ((withdrawn_via = ANY (ARRAY['visitor'::text, 'admin'::text])))
+);
+alter table public.inquiry_recipient_consents enable row level security;
+create policy "Admins can read the consent of leads per recipient" on public.inquiry_recipient_consents for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.inquiry_recipient_consents to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_recipient_consents to service_role;
+CREATE TRIGGER inquiry_recipient_consents_guard BEFORE UPDATE ON public.inquiry_recipient_consents FOR EACH ROW EXECUTE FUNCTION private.guard_recipient_consent();
 
 -- Table public.notification_destinations
 create table public.notification_destinations (
@@ -607,7 +662,7 @@ create table public.privacy_requests (
   action text not null,
   email_hash text not null,
   counts jsonb not null,
-  constraint privacy_requests_action_check CHECK ((action = ANY (ARRAY['lookup'::text, 'export'::text, 'erase'::text]))),
+  constraint privacy_requests_action_check CHECK ((action = ANY (ARRAY['lookup'::text, 'export'::text, 'erase'::text, 'withdraw'::text]))),
   constraint privacy_requests_email_hash_check CHECK ((email_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint privacy_requests_pkey PRIMARY KEY (id)
 );
@@ -892,6 +947,22 @@ begin
 end;
 $function$;
 
+-- Function private.consent_recipients(recipients text[])
+CREATE OR REPLACE FUNCTION private.consent_recipients(recipients text[])
+ RETURNS text[]
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(cardinality(recipients), 0) = 0
+     or exists (select 1 from unnest(recipients) r where r is null or r not in ('google_ads', 'meta', 'linkedin', 'ga4')) then
+    raise exception using errcode = '22023', message = 'Name one or more of the recipients google_ads, meta, linkedin, ga4.';
+  end if;
+  return recipients;
+end;
+$function$;
+
 -- Function private.conversion_feed_file(file_name text)
 CREATE OR REPLACE FUNCTION private.conversion_feed_file(file_name text)
  RETURNS TABLE(stage text, click_kind text)
@@ -1117,6 +1188,41 @@ AS $function$
   end;
 $function$;
 
+-- Function private.guard_inquiry_consent()
+CREATE OR REPLACE FUNCTION private.guard_inquiry_consent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role')
+     and (new.consent_version, new.consent_decided_at, new.consent_ad_storage, new.consent_ad_user_data,
+          new.consent_ad_personalization, new.consent_analytics_storage, new.consent_gpc)
+         is distinct from
+         (old.consent_version, old.consent_decided_at, old.consent_ad_storage, old.consent_ad_user_data,
+          old.consent_ad_personalization, old.consent_analytics_storage, old.consent_gpc) then
+    raise exception using errcode = '42501',
+      message = 'The consent a lead was sent with cannot be edited. Record a withdrawal on the Privacy screen instead.';
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.guard_recipient_consent()
+CREATE OR REPLACE FUNCTION private.guard_recipient_consent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role') then
+    raise exception using errcode = '42501',
+      message = 'The consent a lead was sent with cannot be edited. Record a withdrawal on the Privacy screen instead.';
+  end if;
+  return new;
+end;
+$function$;
+
 -- Function private.inquiry_consent_from_payload(payload jsonb)
 CREATE OR REPLACE FUNCTION private.inquiry_consent_from_payload(payload jsonb)
  RETURNS jsonb
@@ -1170,6 +1276,25 @@ begin
     'analytics_storage', (consent ->> 'analytics_storage')::boolean,
     'gpc', (consent ->> 'gpc')::boolean);
 end;
+$function$;
+
+-- Function private.inquiry_granted_recipients(inquiry_id uuid)
+CREATE OR REPLACE FUNCTION private.inquiry_granted_recipients(inquiry_id uuid)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select r.recipient from public.inquiry_recipient_consents r
+   where r.inquiry_id = inquiry_granted_recipients.inquiry_id and r.granted
+  union
+  select p.recipient
+    from public.customer_inquiries c
+    cross join lateral (values ('google_ads', c.consent_ad_user_data), ('meta', c.consent_ad_user_data),
+                               ('linkedin', c.consent_ad_user_data), ('ga4', c.consent_analytics_storage)) p (recipient, granted)
+   where c.id = inquiry_granted_recipients.inquiry_id and p.granted is true
+     and not exists (select 1 from public.inquiry_recipient_consents r
+                      where r.inquiry_id = c.id and r.recipient = p.recipient)
 $function$;
 
 -- Function private.inquiry_notification_payload(inquiry public.customer_inquiries)
@@ -1276,6 +1401,26 @@ AS $function$
   select value is not null
     and pg_catalog.char_length(value) <= 254
     and value ~ '^[A-Za-z0-9_%+''-]+(\.[A-Za-z0-9_%+''-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$'
+$function$;
+
+-- Function private.issue_withdrawal_token(inquiry_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_withdrawal_token(inquiry_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  token text;
+begin
+  if not exists (select 1 from private.inquiry_granted_recipients(issue_withdrawal_token.inquiry_id)) then
+    return null;
+  end if;
+  token := translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'),
+                     E'+/=\n', '-_');
+  insert into private.inquiry_withdrawal_tokens (inquiry_id, token_hash)
+    values (issue_withdrawal_token.inquiry_id, encode(sha256(convert_to(token, 'UTF8')), 'hex'));
+  return token;
+end;
 $function$;
 
 -- Function private.log_content_change()
@@ -1531,6 +1676,44 @@ begin
 end;
 $function$;
 
+-- Function private.record_consent_withdrawal(inquiry_id uuid, recipients text[], via text)
+CREATE OR REPLACE FUNCTION private.record_consent_withdrawal(inquiry_id uuid, recipients text[], via text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  lead_id constant uuid := record_consent_withdrawal.inquiry_id;
+  withdrawn text[];
+begin
+  with granted as (
+    select g.recipient from private.inquiry_granted_recipients(lead_id) g (recipient)
+     where g.recipient = any (recipients)
+  ), changed as (
+    insert into public.inquiry_recipient_consents as r (inquiry_id, recipient, granted, decided_at, withdrawn_at, withdrawn_via)
+      select lead_id, g.recipient, true, coalesce(c.consent_decided_at, c.created_at), now(), via
+        from granted g cross join public.customer_inquiries c where c.id = lead_id
+    on conflict on constraint inquiry_recipient_consents_pkey do update
+      set withdrawn_at = excluded.withdrawn_at, withdrawn_via = excluded.withdrawn_via
+      where r.granted and r.withdrawn_at is null
+    returning r.recipient
+  )
+  select coalesce(array_agg(changed.recipient order by changed.recipient), '{}') into withdrawn from changed;
+
+  insert into public.inquiry_consent_events (inquiry_id, recipient, event, via, recorded_by)
+    select lead_id, w, 'withdrawn', via, case when via = 'admin' then (select auth.uid()) end
+      from unnest(withdrawn) w;
+
+  update public.conversion_deliveries d
+     set state = 'skipped', skip_reason = 'consent_withdrawn', next_attempt_at = null, locked_until = null
+   where d.platform = any (withdrawn)
+     and d.state in ('queued', 'retrying')
+     and d.conversion_id in (select v.id from public.conversions v where v.inquiry_id = lead_id);
+
+  return cardinality(withdrawn);
+end;
+$function$;
+
 -- Function private.record_inquiry_conversions()
 CREATE OR REPLACE FUNCTION private.record_inquiry_conversions()
  RETURNS trigger
@@ -1595,6 +1778,21 @@ begin
     select count(*)::integer from answered
   $sql$ into recorded;
   return recorded;
+end;
+$function$;
+
+-- Function private.refuse_consent_event_change()
+CREATE OR REPLACE FUNCTION private.refuse_consent_event_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- Deleting a lead (erasure, retention) takes its log with it: by then the lead is gone.
+  if tg_op = 'DELETE' and not exists (select 1 from public.customer_inquiries c where c.id = old.inquiry_id) then
+    return old;
+  end if;
+  raise exception using errcode = '42501', message = 'The log of consent changes cannot be changed.';
 end;
 $function$;
 
@@ -2567,6 +2765,39 @@ $function$;
 grant execute on function public.privacy_lookup(email text) to authenticated;
 grant execute on function public.privacy_lookup(email text) to service_role;
 
+-- Function public.privacy_record_withdrawal(email text, recipients text[])
+CREATE OR REPLACE FUNCTION public.privacy_record_withdrawal(email text, recipients text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject text;
+  wanted text[];
+  lead_id uuid;
+  withdrawn integer;
+  recipients_withdrawn integer := 0;
+  leads_withdrawn integer := 0;
+  counts jsonb;
+begin
+  perform private.require_admin('record a withdrawal of consent');
+  subject := private.privacy_subject(email);
+  wanted := private.consent_recipients(recipients);
+  for lead_id in select private.privacy_inquiry_ids(subject) loop
+    withdrawn := private.record_consent_withdrawal(lead_id, wanted, 'admin');
+    recipients_withdrawn := recipients_withdrawn + withdrawn;
+    leads_withdrawn := leads_withdrawn + (withdrawn > 0)::integer;
+  end loop;
+  counts := private.privacy_counts(subject)
+    || jsonb_build_object('leads_withdrawn', leads_withdrawn, 'recipients_withdrawn', recipients_withdrawn);
+  perform private.record_privacy_request('withdraw', subject, counts);
+  return counts;
+end;
+$function$;
+grant execute on function public.privacy_record_withdrawal(email text, recipients text[]) to authenticated;
+grant execute on function public.privacy_record_withdrawal(email text, recipients text[]) to service_role;
+
 -- Function public.queue_notification_reminders()
 CREATE OR REPLACE FUNCTION public.queue_notification_reminders()
  RETURNS integer
@@ -3170,7 +3401,8 @@ begin
       values (result.id, v_client_hash, result.created_at);
   end if;
 
-  return jsonb_build_object('id', result.id, 'created_at', result.created_at);
+  return jsonb_build_object('id', result.id, 'created_at', result.created_at, -- [i28-withdrawal]
+    'withdrawal_token', private.issue_withdrawal_token(result.id)); -- [i28-withdrawal]
 end;
 $function$;
 grant execute on function public.submit_inquiry(payload jsonb) to anon;
@@ -3187,6 +3419,41 @@ AS $function$
   select jsonb_build_object('allow_loopback', private.loopback_receivers_allowed());
 $function$;
 grant execute on function public.webhook_address_policy() to service_role;
+
+-- Function public.withdraw_consent(receipts jsonb, recipients text[])
+CREATE OR REPLACE FUNCTION public.withdraw_consent(receipts jsonb, recipients text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  wanted text[];
+  receipt jsonb;
+  lead_id uuid;
+begin
+  wanted := private.consent_recipients(recipients);
+  if receipts is null or jsonb_typeof(receipts) <> 'array' or jsonb_array_length(receipts) > 50 then
+    raise exception using errcode = '22023', message = 'The receipts must be a list of at most 50 inquiries.';
+  end if;
+  for receipt in select value from jsonb_array_elements(receipts) loop
+    -- Anything short of a matching id and secret is passed over the same way.
+    continue when jsonb_typeof(receipt) <> 'object'
+      or coalesce(receipt ->> 'id', '') !~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+      or coalesce(receipt ->> 'secret', '') !~ '^[A-Za-z0-9_-]{43}$';
+    select t.inquiry_id into lead_id from private.inquiry_withdrawal_tokens t
+     where t.inquiry_id = (receipt ->> 'id')::uuid
+       and t.token_hash = encode(sha256(convert_to(receipt ->> 'secret', 'UTF8')), 'hex');
+    if found then
+      perform private.record_consent_withdrawal(lead_id, wanted, 'visitor');
+    end if;
+  end loop;
+  return jsonb_build_object('received', true);
+end;
+$function$;
+grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to anon;
+grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to authenticated;
+grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to service_role;
 
 -- Policies the migrations add to the platform's tables
 create policy "Admins can delete site media" on storage.objects for delete to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));

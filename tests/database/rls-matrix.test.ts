@@ -28,7 +28,8 @@ async function serviceInquiry(): Promise<string> {
 }
 
 /** Tables whose rows belong to another row the service role makes first. */
-type DependentTable = 'notification_outbox' | 'conversions' | 'conversion_deliveries'
+type DependentTable =
+  | 'notification_outbox' | 'conversions' | 'conversion_deliveries' | 'inquiry_recipient_consents' | 'inquiry_consent_events'
 
 const rows: Record<Exclude<TableName, 'admins' | DependentTable>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
@@ -93,11 +94,16 @@ async function dependentRow(table: DependentTable): Promise<Record<string, unkno
       return { inquiry_id: await serviceInquiry(), stage: 'won', occurred_at: new Date().toISOString() }
     case 'conversion_deliveries':
       return { conversion_id: await serviceConversion(), platform: 'meta', state: 'queued' }
+    case 'inquiry_recipient_consents':
+      return { inquiry_id: await serviceInquiry(), recipient: 'meta', granted: true, decided_at: new Date().toISOString() }
+    case 'inquiry_consent_events':
+      return { inquiry_id: await serviceInquiry(), recipient: 'meta', event: 'withdrawn', via: 'visitor' }
   }
 }
 
 const isDependent = (table: TableName): table is DependentTable =>
-  table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries'
+  table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries' ||
+  table === 'inquiry_recipient_consents' || table === 'inquiry_consent_events'
 
 // The expected matrix: true = allowed.
 const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
@@ -191,6 +197,19 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
   },
+  // The consent a lead carries per recipient: written only by the submission and the two
+  // withdrawal paths (rpc/withdraw_consent with the inquiry's secret, rpc/privacy_record_withdrawal).
+  inquiry_recipient_consents: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
+  // The log of consent withdrawals: written only by the withdrawal paths, never changed.
+  inquiry_consent_events: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
 }
 
 /** Tables whose rows are fixed (one for the whole site, or one per platform): the row's key value. */
@@ -217,9 +236,10 @@ async function seedRow(table: TableName): Promise<string> {
     return (data as { id: string }).id
   }
   if (isDependent(table)) {
-    const { data, error } = await service.from(table).insert(await dependentRow(table) as never).select('id').single()
+    const key = keyColumn(table)
+    const { data, error } = await service.from(table).insert(await dependentRow(table) as never).select(key).single()
     if (error) throw error
-    return (data as { id: string }).id
+    return (data as unknown as Record<string, string>)[key]!
   }
   if (table === 'admins') {
     // Another admin's row: what an attacker would try to read, change or remove.
@@ -233,7 +253,10 @@ async function seedRow(table: TableName): Promise<string> {
   return (data as { id: string }).id
 }
 
-const keyColumn = (table: TableName) => (table === 'admins' ? 'user_id' : table === 'conversion_destinations' ? 'platform' : 'id')
+const keyColumn = (table: TableName) =>
+  table === 'admins' ? 'user_id'
+    : table === 'conversion_destinations' ? 'platform'
+      : table === 'inquiry_recipient_consents' ? 'inquiry_id' : 'id'
 
 async function countVisible(table: TableName, id: string): Promise<number> {
   const { count } = await service.from(table).select('*', { count: 'exact', head: true }).eq(keyColumn(table), id)
@@ -282,6 +305,8 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         conversion_destinations: { settings: { dataset_id: '1234567890' } },
         conversions: { stage: 'qualified' },
         conversion_deliveries: { state: 'accepted' },
+        inquiry_recipient_consents: { granted: false },
+        inquiry_consent_events: { via: 'admin' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()
