@@ -450,11 +450,9 @@ create table public.inquiry_consent_events (
   id uuid default gen_random_uuid() not null,
   inquiry_id uuid not null,
   recipient text not null,
-  event text not null,
   via text not null,
   occurred_at timestamp with time zone default now() not null,
   recorded_by uuid,
-  constraint inquiry_consent_events_event_check CHECK ((event = 'withdrawn'::text)),
   constraint inquiry_consent_events_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint inquiry_consent_events_pkey PRIMARY KEY (id),
   constraint inquiry_consent_events_recipient_check CHECK ((recipient = ANY (ARRAY['google_ads'::text, 'meta'::text, 'linkedin'::text, 'ga4'::text]))),
@@ -1700,8 +1698,8 @@ begin
   )
   select coalesce(array_agg(changed.recipient order by changed.recipient), '{}') into withdrawn from changed;
 
-  insert into public.inquiry_consent_events (inquiry_id, recipient, event, via, recorded_by)
-    select lead_id, w, 'withdrawn', via, case when via = 'admin' then (select auth.uid()) end
+  insert into public.inquiry_consent_events (inquiry_id, recipient, via, recorded_by)
+    select lead_id, w, via, case when via = 'admin' then (select auth.uid()) end
       from unnest(withdrawn) w;
 
   update public.conversion_deliveries d

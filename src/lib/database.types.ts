@@ -427,7 +427,6 @@ export type Database = {
       }
       inquiry_consent_events: {
         Row: {
-          event: string
           id: string
           inquiry_id: string
           occurred_at: string
@@ -436,7 +435,6 @@ export type Database = {
           via: "visitor" | "admin"
         }
         Insert: {
-          event: string
           id?: string
           inquiry_id: string
           occurred_at?: string
@@ -445,7 +443,6 @@ export type Database = {
           via: "visitor" | "admin"
         }
         Update: {
-          event?: string
           id?: string
           inquiry_id?: string
           occurred_at?: string

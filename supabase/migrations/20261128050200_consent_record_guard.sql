@@ -5,8 +5,8 @@
 --     as the owner); an update by an API role (anon, authenticated: an admin's ordinary edit
 --     of a lead; service_role) that changes them is refused with 42501. Every other column of
 --     a lead stays editable as before.
---   inquiry_consent_events: one row per recipient withdrawn from a lead, by which path, when
---     and (for an admin) by whom. Append-only: update and truncate are refused to everyone,
+--   inquiry_consent_events: one row per change of a lead's consent, which is always a
+--     withdrawal: the recipient withdrawn, by which path, when and (for an admin) by whom. Append-only: update and truncate are refused to everyone,
 --     the owner included; a row is deleted only with its lead (erasure, retention), never on
 --     its own.
 -- Who may do what: admins read the log; nobody writes it through the API.
@@ -62,7 +62,6 @@ create table public.inquiry_consent_events (
   id uuid primary key default gen_random_uuid(),
   inquiry_id uuid not null references public.customer_inquiries (id) on delete cascade,
   recipient text not null check (recipient in ('google_ads', 'meta', 'linkedin', 'ga4')),
-  event text not null check (event in ('withdrawn')),
   via text not null check (via in ('visitor', 'admin')),
   occurred_at timestamptz not null default now(),
   -- The admin who recorded it (null for the visitor's own); no foreign key: the log outlives the account.

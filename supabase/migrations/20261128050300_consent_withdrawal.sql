@@ -110,8 +110,8 @@ begin
   )
   select coalesce(array_agg(changed.recipient order by changed.recipient), '{}') into withdrawn from changed;
 
-  insert into public.inquiry_consent_events (inquiry_id, recipient, event, via, recorded_by)
-    select lead_id, w, 'withdrawn', via, case when via = 'admin' then (select auth.uid()) end
+  insert into public.inquiry_consent_events (inquiry_id, recipient, via, recorded_by)
+    select lead_id, w, via, case when via = 'admin' then (select auth.uid()) end
       from unnest(withdrawn) w;
 
   update public.conversion_deliveries d

@@ -29,6 +29,7 @@ import { SCREENING_REASON_TEXTS } from '@/features/inquiry-inbox/model/inquiry-s
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
+import { CONSENT_RECIPIENTS, WITHDRAWAL_PATHS } from '@/lib/consent/inquiry-receipts'
 import { CURRENCY_CODES } from '@/lib/currencies'
 import { checkLists, type CheckList } from '../../scripts/db/types/introspect'
 import { startTestStack, type TestStack } from '../support/local-stack'
@@ -55,6 +56,10 @@ const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'conversion_deliveries.platform': CONVERSION_DELIVERY_PLATFORMS,
   'conversion_deliveries.state': CONVERSION_DELIVERY_STATES,
   'conversion_deliveries.skip_reason': CONVERSION_SKIP_REASONS,
+  'inquiry_recipient_consents.recipient': CONSENT_RECIPIENTS,
+  'inquiry_recipient_consents.withdrawn_via': WITHDRAWAL_PATHS,
+  'inquiry_consent_events.recipient': CONSENT_RECIPIENTS,
+  'inquiry_consent_events.via': WITHDRAWAL_PATHS,
 }
 
 /** What the forms may send for each field submit_inquiry checks: the wizard's lists and the quick form's fixed values. */

@@ -97,7 +97,7 @@ async function dependentRow(table: DependentTable): Promise<Record<string, unkno
     case 'inquiry_recipient_consents':
       return { inquiry_id: await serviceInquiry(), recipient: 'meta', granted: true, decided_at: new Date().toISOString() }
     case 'inquiry_consent_events':
-      return { inquiry_id: await serviceInquiry(), recipient: 'meta', event: 'withdrawn', via: 'visitor' }
+      return { inquiry_id: await serviceInquiry(), recipient: 'meta', via: 'visitor' }
   }
 }
 
@@ -371,12 +371,12 @@ describe('visitors', () => {
     }
   })
 
-  it('add an inquiry only through submit_inquiry, which answers with its id and created_at and nothing else', async () => {
+  it('add an inquiry only through submit_inquiry, which answers with its id, created_at and withdrawal secret and nothing else', async () => {
     const { data, error } = await clients.anon.rpc('submit_inquiry', {
       payload: { ...rows.customer_inquiries(), first_name: 'Rita', last_name: 'Les', form_fill_ms: 9000, website: '' } as never,
     })
     expect(error).toBeNull()
-    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id'])
+    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
     const readBack = await clients.anon.from('customer_inquiries').select('*').eq('id', (data as { id: string }).id)
     expect(readBack.data ?? []).toEqual([])
   })

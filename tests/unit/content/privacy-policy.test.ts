@@ -19,4 +19,12 @@ describe('the privacy policy', () => {
     ])
     expect(retentionList({ inquiryMonths: 24, trashDays: 30, screenedDays: 30, notificationDays: 30 })[0]).toContain('2 years')
   })
+
+  it('says that a withdrawal reaches the inquiries already sent, and what the browser keeps for it', () => {
+    const rights = privacyPolicyFor(DEFAULT_RETENTION_POLICY).sections.find((section) => section.id === 'your-rights')
+    const withdrawal = rights?.list?.find((item) => item.startsWith('Withdrawal of consent')) ?? ''
+    expect(withdrawal).toContain('reaches the inquiries you already sent')
+    expect(withdrawal).toContain('strictly necessary record')
+    expect(withdrawal).toContain('secret code')
+  })
 })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { decideConsent, hasGlobalPrivacyControl, readConsentChoice, type ConsentChoice } from '@/lib/consent/consent-choice'
 import { onConsentSettingsOpened } from '@/lib/consent/consent-events'
+import { honourWithdrawal } from '@/lib/consent/inquiry-receipts'
 import { hasTracker, trackerIds } from '@/lib/consent/tracker-ids'
 
 // Its own chunk, fetched only when the banner is shown: most page loads never need it.
@@ -40,7 +41,8 @@ export function CookieConsent() {
         focusOnOpen={shown.reopened}
         onDecide={(purposes) => {
           setShown(null)
-          decideConsent(purposes)
+          // What the new choice no longer allows is withdrawn from the leads this browser sent.
+          void honourWithdrawal(decideConsent(purposes))
           returnFocusTo.current?.focus()
           returnFocusTo.current = null
         }}

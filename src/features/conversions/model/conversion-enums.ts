@@ -19,5 +19,5 @@ export const CONVERSION_DELIVERY_STATES = ['queued', 'sending', 'retrying', 'sen
 export type ConversionDeliveryState = (typeof CONVERSION_DELIVERY_STATES)[number]
 
 /** Why a conversion was not sent to a platform. */
-export const CONVERSION_SKIP_REASONS = ['no_consent', 'no_click_id', 'no_client_id', 'too_old'] as const
+export const CONVERSION_SKIP_REASONS = ['no_consent', 'no_click_id', 'no_client_id', 'too_old', 'consent_withdrawn'] as const
 export type ConversionSkipReason = (typeof CONVERSION_SKIP_REASONS)[number]

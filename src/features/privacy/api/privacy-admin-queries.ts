@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RetentionPolicy } from '@/content/privacy-policy'
 import { adminClient } from '@/lib/admin-client'
+import type { ConsentRecipient } from '@/lib/consent/inquiry-receipts'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
 import { privacyKeys } from './keys'
 import {
-  erasePerson, exportPerson, getLastRetentionRun, getRetentionSettings, listPrivacyRequests, lookUpPerson, saveRetentionSettings,
+  erasePerson, exportPerson, getLastRetentionRun, getRetentionSettings, listPrivacyRequests, lookUpPerson, recordWithdrawal,
+  saveRetentionSettings,
 } from './privacy-admin'
 
 /* The Privacy screen's reads and writes (admin client, lazy chunk only). */
@@ -35,8 +37,8 @@ export function useSaveRetentionSettings() {
   })
 }
 
-/** Look-up, export and erase: each is recorded, so the record of requests is read again after it. */
-function usePrivacyRequest<T>(fallback: string, run: (email: string) => Promise<T>) {
+/** Look-up, export, erase and a withdrawal: each is recorded, so the record of requests is read again after it. */
+function usePrivacyRequest<T, V = string>(fallback: string, run: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient()
   return useMutation({
     meta: errorToastMeta(fallback),
@@ -48,3 +50,6 @@ function usePrivacyRequest<T>(fallback: string, run: (email: string) => Promise<
 export const useLookUpPerson = () => usePrivacyRequest(M.lookupFailed, (email) => lookUpPerson(adminClient, email))
 export const useExportPerson = () => usePrivacyRequest(M.exportFailed, (email) => exportPerson(adminClient, email))
 export const useErasePerson = () => usePrivacyRequest(M.eraseFailed, (email) => erasePerson(adminClient, email))
+export const useRecordWithdrawal = () =>
+  usePrivacyRequest(M.withdrawalFailed, ({ email, recipients }: { email: string; recipients: ConsentRecipient[] }) =>
+    recordWithdrawal(adminClient, email, recipients))

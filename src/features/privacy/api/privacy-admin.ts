@@ -1,8 +1,9 @@
 import type { RetentionPolicy } from '@/content/privacy-policy'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
+import type { ConsentRecipient } from '@/lib/consent/inquiry-receipts'
 import { isRecord } from '@/lib/json'
-import { toHoldingCounts, type HoldingCounts, type PrivacyRequestAction } from '../model/data-request'
+import { toHoldingCounts, toWithdrawalRecord, type HoldingCounts, type PrivacyRequestAction, type WithdrawalRecord } from '../model/data-request'
 import { PRIVACY_ADMIN_MESSAGES as M, RETENTION_RUN_LABELS } from '../model/privacy-admin-messages'
 import { toRetentionPolicy, toRetentionRow } from '../model/retention'
 
@@ -103,4 +104,14 @@ export async function erasePerson(client: DataClient, email: string): Promise<Ho
   const { data, error } = await client.rpc('privacy_erase', { email })
   if (error) throw requestFailure(M.eraseFailed, error)
   return toHoldingCounts(data)
+}
+
+/**
+ * Records a withdrawal of consent the person made by mail or phone: those recipients are
+ * withdrawn from every inquiry of the address (recorded as a withdrawal).
+ */
+export async function recordWithdrawal(client: DataClient, email: string, recipients: ConsentRecipient[]): Promise<WithdrawalRecord> {
+  const { data, error } = await client.rpc('privacy_record_withdrawal', { email, recipients })
+  if (error) throw requestFailure(M.withdrawalFailed, error)
+  return toWithdrawalRecord(data)
 }

@@ -1,29 +1,33 @@
-import { Download, Search, Trash2 } from 'lucide-react'
+import { Ban, Download, Search, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { FormField } from '@/components/form-field'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import type { ConsentRecipient } from '@/lib/consent/inquiry-receipts'
 import { downloadFile } from '@/lib/download-file'
-import { useErasePerson, useExportPerson, useLookUpPerson } from '../api/privacy-admin-queries'
+import { useErasePerson, useExportPerson, useLookUpPerson, useRecordWithdrawal } from '../api/privacy-admin-queries'
 import { exportFileName, heldKinds, HOLDING_KIND_LABELS, HOLDING_KINDS, rowsHeld, type HoldingCounts } from '../model/data-request'
 import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
+import { WithdrawalDialog } from './withdrawal-dialog'
 
 interface Lookup {
   email: string
   counts: HoldingCounts
 }
 
-/** Look up an email address, then export or erase everything held about it. */
+/** Look up an email address, then export everything held about it, record a withdrawal of consent, or erase it. */
 export function DataRequestPanel() {
   const [email, setEmail] = useState('')
   const [result, setResult] = useState<Lookup | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [withdrawing, setWithdrawing] = useState(false)
   const lookUp = useLookUpPerson()
   const exportData = useExportPerson()
   const erase = useErasePerson()
-  const busy = lookUp.isPending || exportData.isPending || erase.isPending
+  const withdraw = useRecordWithdrawal()
+  const busy = lookUp.isPending || exportData.isPending || erase.isPending || withdraw.isPending
 
   const runLookup = async (address: string) => {
     try {
@@ -57,6 +61,17 @@ export function DataRequestPanel() {
       await runLookup(result.email)
     } catch {
       // The mutation's error toast has said it; nothing was removed.
+    }
+  }
+
+  const onWithdraw = async (recipients: ConsentRecipient[]) => {
+    if (!result) return
+    try {
+      const recorded = await withdraw.mutateAsync({ email: result.email, recipients })
+      setWithdrawing(false)
+      toast.success(recorded.leadsWithdrawn === 0 ? M.nothingToWithdraw(result.email) : M.withdrawalRecorded(result.email, recorded.leadsWithdrawn))
+    } catch {
+      // The mutation's error toast has said it; nothing was changed.
     }
   }
 
@@ -104,6 +119,10 @@ export function DataRequestPanel() {
                   <Download aria-hidden="true" />
                   Export
                 </Button>
+                <Button variant="outline" disabled={busy} onClick={() => setWithdrawing(true)}>
+                  <Ban aria-hidden="true" />
+                  Record a withdrawal
+                </Button>
                 <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
                   <Trash2 aria-hidden="true" />
                   Erase
@@ -112,6 +131,16 @@ export function DataRequestPanel() {
             </>
           )}
         </section>
+      )}
+
+      {result && (
+        <WithdrawalDialog
+          email={result.email}
+          open={withdrawing}
+          busy={busy}
+          onOpenChange={setWithdrawing}
+          onRecord={(recipients) => void onWithdraw(recipients)}
+        />
       )}
 
       <ConfirmDialog

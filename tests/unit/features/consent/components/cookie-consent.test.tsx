@@ -8,6 +8,7 @@ import '@/features/consent/components/consent-banner'
 import { CONSENT_MESSAGES } from '@/features/consent/model/consent-messages'
 import { CONSENT_STORAGE_KEY, readConsentChoice } from '@/lib/consent/consent-choice'
 import { openConsentSettings } from '@/lib/consent/consent-events'
+import { INQUIRY_RECEIPTS_KEY, readInquiryReceipts } from '@/lib/consent/inquiry-receipts'
 import { renderWithProviders } from '../../../../support/render'
 
 const configured = vi.hoisted(() => ({ ids: { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' } as Record<string, string> }))
@@ -18,7 +19,13 @@ vi.mock('@/lib/consent/tracker-ids', () => ({
   hasTracker: (ids: Record<string, string>) => Object.values(ids).some(Boolean),
 }))
 
+const rpc = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/public-client', () => ({ publicClient: { rpc } }))
+
 beforeEach(() => {
+  rpc.mockReset()
+  rpc.mockResolvedValue({ data: { received: true }, error: null })
+  window.localStorage.removeItem(INQUIRY_RECEIPTS_KEY)
   window.localStorage.removeItem(CONSENT_STORAGE_KEY)
   configured.ids = { adsConversionId: 'AW-123', gtmId: 'GTM-ABC' }
 })
@@ -59,6 +66,20 @@ describe('the cookie consent', () => {
     await user.click(screen.getByRole('button', { name: CONSENT_MESSAGES.acceptAll }))
     expect(readConsentChoice()).toMatchObject({ advertising: true, analytics: true })
     expect(opener).toHaveFocus()
+  })
+
+  it('withdraws what a new choice refuses from the inquiries this browser sent', async () => {
+    const user = userEvent.setup()
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ version: '1', decidedAt: new Date().toISOString(), advertising: true, analytics: true }))
+    window.localStorage.setItem(INQUIRY_RECEIPTS_KEY, JSON.stringify([{ id: 'i-1', secret: 'secret-1', recipients: ['google_ads', 'meta', 'linkedin', 'ga4'] }]))
+    renderWithProviders(<CookieConsent />)
+    act(() => openConsentSettings())
+    await findBanner()
+    await user.click(screen.getByRole('button', { name: CONSENT_MESSAGES.rejectAll }))
+    await vi.waitFor(() => expect(readInquiryReceipts()).toEqual([]))
+    expect(rpc).toHaveBeenCalledWith('withdraw_consent', {
+      receipts: [{ id: 'i-1', secret: 'secret-1' }], recipients: ['google_ads', 'meta', 'linkedin', 'ga4'],
+    })
   })
 
   it('never shows when no tracker is configured: there is nothing to consent to', async () => {
