@@ -11,8 +11,8 @@ import { sendQuickForm } from '../support/visitor-forms'
  * quick form; the admin converts the lead; a withdrawal call with the inquiry's id but a wrong
  * secret changes nothing; the visitor then withdraws advertising in Cookie settings, and the
  * lead's Google Ads conversions still waiting for the feed end as "skipped: consent withdrawn":
- * Google's feed never lists the click. The admin then records a withdrawal of analytics for
- * the same address on the Privacy screen, and the record of requests shows it.
+ * Google's feed never lists the click. (A withdrawal by mail or phone, recorded on the Privacy
+ * screen: e2e/admin/privacy.spec.ts.)
  */
 test.use({ baseURL: tagsSite.baseURL })
 
@@ -111,24 +111,4 @@ test('a visitor who withdraws advertising after sending an inquiry: no platform 
     expect(answer.status()).toBe(200)
     expect(await answer.text()).not.toContain(gclid)
   }
-
-  // A withdrawal by mail: the admin records analytics too, on the Privacy screen.
-  await page.goto('/admin/privacy')
-  await page.getByLabel('Email address').fill(visitor.email)
-  await page.getByRole('button', { name: 'Look Up' }).click()
-  await page.getByRole('button', { name: 'Record a withdrawal' }).click()
-  const withdrawal = page.getByRole('dialog', { name: `Record a withdrawal of consent by ${visitor.email}` })
-  await withdrawal.getByRole('button', { name: 'Record withdrawal' }).click()
-  await expect(withdrawal.getByRole('alert')).toHaveText('Choose at least one purpose.')
-  await withdrawal.getByRole('checkbox', { name: /Analytics/ }).click()
-  await withdrawal.getByRole('button', { name: 'Record withdrawal' }).click()
-  await expect(withdrawal).toBeHidden()
-  await expect(page.getByText(`Withdrawal recorded for 1 inquiry from ${visitor.email}`)).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Record of requests' }).getByText('Withdrawal recorded').first()).toBeVisible()
-
-  // Again: nothing is left to withdraw, and it says so.
-  await page.getByRole('button', { name: 'Record a withdrawal' }).click()
-  await withdrawal.getByRole('checkbox', { name: /Advertising/ }).click()
-  await withdrawal.getByRole('button', { name: 'Record withdrawal' }).click()
-  await expect(page.getByText(`No inquiry from ${visitor.email} carries that consent; the request was recorded and nothing changed.`)).toBeVisible()
 })

@@ -133,10 +133,11 @@ export function DataRequestPanel() {
         </section>
       )}
 
-      {result && (
+      {/* Mounted while asked, so each request starts with nothing ticked. */}
+      {result && withdrawing && (
         <WithdrawalDialog
           email={result.email}
-          open={withdrawing}
+          open
           busy={busy}
           onOpenChange={setWithdrawing}
           onRecord={(recipients) => void onWithdraw(recipients)}

@@ -16,7 +16,7 @@ interface WithdrawalDialogProps {
   onRecord: (recipients: ConsentRecipient[]) => void
 }
 
-/** Asks which purposes a person withdrew (nothing ticked at first), then records it. */
+/** Asks which purposes a person withdrew (nothing ticked when it opens), then records it. */
 export function WithdrawalDialog({ email, open, busy, onOpenChange, onRecord }: WithdrawalDialogProps) {
   const [chosen, setChosen] = useState<Purpose[]>([])
   const [tried, setTried] = useState(false)
@@ -27,20 +27,12 @@ export function WithdrawalDialog({ email, open, busy, onOpenChange, onRecord }: 
     if (chosen.length > 0) onRecord(chosen.flatMap((purpose) => [...PURPOSE_RECIPIENTS[purpose]]))
   }
 
-  const changeOpen = (next: boolean) => {
-    if (!next) {
-      setChosen([])
-      setTried(false)
-    }
-    onOpenChange(next)
-  }
-
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           <DialogHeader>
-            <DialogTitle className="break-all">{M.withdrawalTitle(email)}</DialogTitle>
+            <DialogTitle className="break-all pr-6">{M.withdrawalTitle(email)}</DialogTitle>
             <DialogDescription>{M.withdrawalIntro}</DialogDescription>
           </DialogHeader>
           <fieldset className="space-y-3" aria-describedby={tried && chosen.length === 0 ? 'withdrawal-none' : undefined}>
@@ -64,7 +56,7 @@ export function WithdrawalDialog({ email, open, busy, onOpenChange, onRecord }: 
             )}
           </fieldset>
           <DialogFooter className="gap-2">
-            <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>

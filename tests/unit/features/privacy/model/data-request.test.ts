@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportFileName, heldKinds, rowsHeld, toHoldingCounts } from '@/features/privacy/model/data-request'
+import { exportFileName, heldKinds, rowsHeld, toHoldingCounts, toWithdrawalRecord } from '@/features/privacy/model/data-request'
 
 describe('data-subject request counts', () => {
   it('reads the database answer, a missing or odd kind counting 0', () => {
@@ -23,5 +23,14 @@ describe('data-subject request counts', () => {
   it('names the export after the address and the day, as a safe file name', () => {
     expect(exportFileName(' Jane.Doe@Client.example ', new Date(2026, 10, 5, 12))).toBe('personal-data-jane.doe-at-client.example-2026-11-05.json')
     expect(exportFileName('a/b"c@x.example', new Date(2026, 0, 1))).toBe('personal-data-a_b_c-at-x.example-2026-01-01.json')
+  })
+})
+
+describe('toWithdrawalRecord', () => {
+  it('reads the counts and how many leads and recipients a withdrawal reached; zero when absent', () => {
+    expect(toWithdrawalRecord({ inquiries_active: 2, leads_withdrawn: 2, recipients_withdrawn: 6 })).toMatchObject({
+      counts: expect.objectContaining({ inquiries_active: 2 }), leadsWithdrawn: 2, recipientsWithdrawn: 6,
+    })
+    expect(toWithdrawalRecord(null)).toMatchObject({ leadsWithdrawn: 0, recipientsWithdrawn: 0 })
   })
 })
