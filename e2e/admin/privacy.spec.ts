@@ -2,7 +2,7 @@
  * The Privacy screen: an admin looks up a lead's email, sees what is held by kind, exports it
  * as one JSON file, erases it (a confirmation naming what goes, confirmed with Erase) and is
  * told nothing is held any more and that the address was erased, and when; the screen has no serious accessibility violation on a phone
- * or a desktop.
+ * or a desktop. A withdrawal of consent by mail or phone is recorded from the same look-up.
  */
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '../support/test'
@@ -86,4 +86,44 @@ test('the Privacy screen has no serious accessibility violation at 375 and 1440 
   expect(await seriousAxeViolations(page), '1440 px, the Erase confirmation open').toEqual([])
   await page.getByRole('button', { name: 'Cancel' }).click()
   expect(await seriousAxeViolations(page), '1440 px').toEqual([])
+})
+
+test('an admin records a withdrawal of consent made by mail, for every inquiry of the address', async ({ page }) => {
+  // Sign-in, a look-up and two recorded requests: longer than one screen's check.
+  test.slow()
+  const first = uniqueName('Withdrawn')
+  const email = `${first.toLowerCase()}@journeys.example`
+  const consent = {
+    consent_version: '1', consent_decided_at: new Date().toISOString(), consent_ad_storage: true, consent_ad_user_data: true,
+    consent_ad_personalization: true, consent_analytics_storage: true, consent_gpc: false,
+  }
+  const ids = [await addInquiry({ first_name: first, email, ...consent }), await addInquiry({ first_name: first, email, ...consent })]
+  await openPrivacy(page)
+  await lookUp(page, email)
+  const held = page.getByRole('region', { name: `What is held about ${email}` })
+  await held.getByRole('button', { name: 'Record a withdrawal' }).click()
+
+  const dialog = page.getByRole('dialog', { name: `Record a withdrawal of consent by ${email}` })
+  await expect(dialog.getByRole('checkbox', { name: /Advertising/ })).not.toBeChecked()
+  await expect(dialog.getByRole('checkbox', { name: /Analytics/ })).not.toBeChecked()
+  await dialog.getByRole('button', { name: 'Record withdrawal' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Choose at least one purpose.')
+  await dialog.getByRole('checkbox', { name: /Advertising/ }).click()
+  await dialog.getByRole('button', { name: 'Record withdrawal' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(toasts(page)).toContainText(`Withdrawal recorded for 2 inquiries from ${email}`)
+  await expect(page.getByRole('region', { name: 'Record of requests' }).getByText('Withdrawal recorded').first()).toBeVisible()
+
+  const service = await serviceData()
+  const { data: rows } = await service.from('inquiry_recipient_consents').select('inquiry_id, recipient, granted, withdrawn_via')
+    .in('inquiry_id', ids).order('recipient')
+  expect(rows).toHaveLength(6)
+  expect(rows!.every((row) => row.granted && row.withdrawn_via === 'admin')).toBe(true)
+  expect(new Set(rows!.map((row) => row.recipient))).toEqual(new Set(['google_ads', 'meta', 'linkedin']))
+
+  // Again: nothing is left to withdraw, and it says so.
+  await held.getByRole('button', { name: 'Record a withdrawal' }).click()
+  await dialog.getByRole('checkbox', { name: /Advertising/ }).click()
+  await dialog.getByRole('button', { name: 'Record withdrawal' }).click()
+  await expect(toasts(page)).toContainText(`No inquiry from ${email} carries that consent; the request was recorded and nothing changed.`)
 })

@@ -193,7 +193,7 @@ export const privacyPolicyFor = (retention: RetentionPolicy, recipients: readonl
         'Deletion: ask us to delete your information where we no longer need it.',
         'Restriction and objection: ask us to limit or stop certain processing, including direct marketing.',
         'Portability: receive your information in a structured, machine-readable format.',
-        'Withdrawal of consent: withdraw consent you have given at any time.',
+        'Withdrawal of consent: withdraw consent you have given at any time, in Cookie settings at the foot of every page or by writing to us. A withdrawal also reaches the inquiries you already sent: nothing more about them goes to the advertising or analytics services you withdrew, and each keeps what you had agreed to, when, and when you withdrew it. So that Cookie settings can do this, your browser keeps, for each inquiry it sent with your consent, the inquiry\'s reference and a secret code our server gave it; a strictly necessary record in your browser\'s local storage, used only to withdraw that consent, never shared, and removed once every consent the inquiry carried is withdrawn.',
       ],
     },
     {

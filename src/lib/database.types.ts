@@ -108,7 +108,7 @@ export type Database = {
           sent_at: string | null
           sent_currency: string | null
           sent_value: number | null
-          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "consent_withdrawn" | null
           state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Insert: {
@@ -124,7 +124,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "consent_withdrawn" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Update: {
@@ -140,7 +140,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "consent_withdrawn" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Relationships: [
@@ -434,6 +434,76 @@ export type Database = {
         }
         Relationships: []
       }
+      inquiry_consent_events: {
+        Row: {
+          id: string
+          inquiry_id: string
+          occurred_at: string
+          recipient: "google_ads" | "meta" | "linkedin" | "ga4"
+          recorded_by: string | null
+          via: "visitor" | "admin"
+        }
+        Insert: {
+          id?: string
+          inquiry_id: string
+          occurred_at?: string
+          recipient: "google_ads" | "meta" | "linkedin" | "ga4"
+          recorded_by?: string | null
+          via: "visitor" | "admin"
+        }
+        Update: {
+          id?: string
+          inquiry_id?: string
+          occurred_at?: string
+          recipient?: "google_ads" | "meta" | "linkedin" | "ga4"
+          recorded_by?: string | null
+          via?: "visitor" | "admin"
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inquiry_consent_events_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "customer_inquiries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      inquiry_recipient_consents: {
+        Row: {
+          decided_at: string
+          granted: boolean
+          inquiry_id: string
+          recipient: "google_ads" | "meta" | "linkedin" | "ga4"
+          withdrawn_at: string | null
+          withdrawn_via: "visitor" | "admin" | null
+        }
+        Insert: {
+          decided_at: string
+          granted: boolean
+          inquiry_id: string
+          recipient: "google_ads" | "meta" | "linkedin" | "ga4"
+          withdrawn_at?: string | null
+          withdrawn_via?: "visitor" | "admin" | null
+        }
+        Update: {
+          decided_at?: string
+          granted?: boolean
+          inquiry_id?: string
+          recipient?: "google_ads" | "meta" | "linkedin" | "ga4"
+          withdrawn_at?: string | null
+          withdrawn_via?: "visitor" | "admin" | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inquiry_recipient_consents_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "customer_inquiries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_destinations: {
         Row: {
           created_at: string
@@ -673,7 +743,7 @@ export type Database = {
       }
       privacy_requests: {
         Row: {
-          action: "lookup" | "export" | "erase"
+          action: "lookup" | "export" | "erase" | "withdraw"
           counts: Json
           email_hash: string
           id: string
@@ -682,7 +752,7 @@ export type Database = {
           requested_by_email: string | null
         }
         Insert: {
-          action: "lookup" | "export" | "erase"
+          action: "lookup" | "export" | "erase" | "withdraw"
           counts: Json
           email_hash: string
           id?: string
@@ -691,7 +761,7 @@ export type Database = {
           requested_by_email?: string | null
         }
         Update: {
-          action?: "lookup" | "export" | "erase"
+          action?: "lookup" | "export" | "erase" | "withdraw"
           counts?: Json
           email_hash?: string
           id?: string
@@ -907,6 +977,10 @@ export type Database = {
         Args: { email: string }
         Returns: Json
       }
+      privacy_record_withdrawal: {
+        Args: { email: string; recipients: string[] }
+        Returns: Json
+      }
       queue_notification_reminders: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -965,6 +1039,10 @@ export type Database = {
       }
       webhook_address_policy: {
         Args: Record<PropertyKey, never>
+        Returns: Json
+      }
+      withdraw_consent: {
+        Args: { receipts: Json; recipients: string[] }
         Returns: Json
       }
     }

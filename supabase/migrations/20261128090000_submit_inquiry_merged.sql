@@ -3,9 +3,10 @@
 --   - the Turnstile function's chain is read with that path's own hop count
 --     (private.function_client_address, 20261128020000_client_address_paths.sql);
 --   - the visitor's consent per recipient is recorded with the inquiry
---     (private.record_recipient_consents, 20261128040100_recipient_consents.sql and after);
+--     (private.record_recipient_consents, 20261128040000_inquiry_recipient_consents.sql);
 --   - the answer carries the inquiry's withdrawal token, which the browser keeps so its visitor
---     can later withdraw consent for this lead (private.issue_withdrawal_token).
+--     can later withdraw consent for this lead (private.issue_withdrawal_token,
+--     20261128050300_consent_withdrawal.sql).
 -- Who may do what: unchanged (anyone may call it; it is the only way an inquiry is added).
 
 create or replace function public.submit_inquiry(payload jsonb)
@@ -234,7 +235,10 @@ begin
       values (result.id, v_keys.client_hash, v_keys.network_56_hash, v_keys.network_48_hash, result.created_at);
   end if;
 
-  return jsonb_build_object('id', result.id, 'created_at', result.created_at);
+  perform private.record_recipient_consents(result.id, v_consent);
+
+  return jsonb_build_object('id', result.id, 'created_at', result.created_at,
+    'withdrawal_token', private.issue_withdrawal_token(result.id));
 end;
 $$;
 

@@ -30,6 +30,7 @@ import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } fro
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
 import { RECIPIENT_IDS } from '@/lib/consent/recipients'
+import { WITHDRAWAL_PATHS } from '@/lib/consent/inquiry-receipts'
 import { CURRENCY_CODES } from '@/lib/currencies'
 import { checkLists, type CheckList } from '../../scripts/db/types/introspect'
 import { startTestStack, type TestStack } from '../support/local-stack'
@@ -57,6 +58,9 @@ const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'conversion_deliveries.state': CONVERSION_DELIVERY_STATES,
   'conversion_deliveries.skip_reason': CONVERSION_SKIP_REASONS,
   'inquiry_recipient_consents.recipient': RECIPIENT_IDS,
+  'inquiry_recipient_consents.withdrawn_via': WITHDRAWAL_PATHS,
+  'inquiry_consent_events.recipient': RECIPIENT_IDS,
+  'inquiry_consent_events.via': WITHDRAWAL_PATHS,
 }
 
 /** What the forms may send for each field submit_inquiry checks: the wizard's lists and the quick form's fixed values. */

@@ -28,7 +28,8 @@ async function serviceInquiry(): Promise<string> {
 }
 
 /** Tables whose rows belong to another row the service role makes first. */
-type DependentTable = 'notification_outbox' | 'conversions' | 'conversion_deliveries' | 'inquiry_recipient_consents'
+type DependentTable =
+  | 'notification_outbox' | 'conversions' | 'conversion_deliveries' | 'inquiry_recipient_consents' | 'inquiry_consent_events'
 
 const rows: Record<Exclude<TableName, 'admins' | DependentTable>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
@@ -94,13 +95,15 @@ async function dependentRow(table: DependentTable): Promise<Record<string, unkno
     case 'conversion_deliveries':
       return { conversion_id: await serviceConversion(), platform: 'meta', state: 'queued' }
     case 'inquiry_recipient_consents':
-      return { inquiry_id: await serviceInquiry(), recipient: 'meta', granted: true }
+      return { inquiry_id: await serviceInquiry(), recipient: 'meta', granted: true, decided_at: new Date().toISOString() }
+    case 'inquiry_consent_events':
+      return { inquiry_id: await serviceInquiry(), recipient: 'meta', via: 'visitor' }
   }
 }
 
 const isDependent = (table: TableName): table is DependentTable =>
   table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries' ||
-  table === 'inquiry_recipient_consents'
+  table === 'inquiry_recipient_consents' || table === 'inquiry_consent_events'
 
 // The expected matrix: true = allowed.
 const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
@@ -194,9 +197,15 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
   },
-  // The consent stored with a lead, per recipient: evidence, written only by security-definer
-  // functions (submission, withdrawal); an admin reads it and cannot change it.
+  // The consent a lead carries per recipient: written only by the submission and the two
+  // withdrawal paths (rpc/withdraw_consent with the inquiry's secret, rpc/privacy_record_withdrawal).
   inquiry_recipient_consents: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
+  // The log of consent withdrawals: written only by the withdrawal paths, never changed.
+  inquiry_consent_events: {
     anon: { select: false, insert: false, update: false, delete: false },
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
@@ -298,6 +307,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         conversions: { stage: 'qualified' },
         conversion_deliveries: { state: 'accepted' },
         inquiry_recipient_consents: { granted: false },
+        inquiry_consent_events: { via: 'admin' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()
@@ -362,12 +372,12 @@ describe('visitors', () => {
     }
   })
 
-  it('add an inquiry only through submit_inquiry, which answers with its id and created_at and nothing else', async () => {
+  it('add an inquiry only through submit_inquiry, which answers with its id, created_at and withdrawal secret and nothing else', async () => {
     const { data, error } = await clients.anon.rpc('submit_inquiry', {
       payload: { ...rows.customer_inquiries(), first_name: 'Rita', last_name: 'Les', form_fill_ms: 9000, website: '' } as never,
     })
     expect(error).toBeNull()
-    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id'])
+    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
     const readBack = await clients.anon.from('customer_inquiries').select('*').eq('id', (data as { id: string }).id)
     expect(readBack.data ?? []).toEqual([])
   })

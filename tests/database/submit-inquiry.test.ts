@@ -84,8 +84,9 @@ async function expectRejected(input: unknown, message: string, client = visitor(
 async function expectStored(input: unknown, client = visitor()): Promise<CustomerInquiryRow> {
   const { data, error } = await send(input, client)
   expect(error).toBeNull()
-  // The same answer for every accepted inquiry, clear, held or spam.
-  expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id'])
+  // The same answer for every accepted inquiry, clear, held or spam (the withdrawal secret is
+  // null unless the inquiry carries consent).
+  expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
   return stored((data as { id: string }).id)
 }
 
@@ -125,10 +126,11 @@ beforeEach(async () => {
 })
 
 describe('a valid inquiry', () => {
-  it('is stored clear with status new and answers with its id and created_at only', async () => {
+  it('is stored clear with status new and answers with its id, created_at and withdrawal secret only', async () => {
     const sent = payload({ source_page: 'home-detailed' })
     const result = await submitInquiry(visitor(), sent)
-    expect(Object.keys(result).sort()).toEqual(['createdAt', 'id'])
+    expect(Object.keys(result).sort()).toEqual(['createdAt', 'id', 'withdrawalToken'])
+    expect(result.withdrawalToken).toBeNull()
     expect(await stored(result.id)).toMatchObject({
       first_name: 'Ada',
       email: sent.email,

@@ -6,7 +6,7 @@
  * role, passing on the X-Forwarded-For chain it received (the database picks the client from
  * it by the same trusted-hops rule as for its own requests: private.client_address_from_chain)
  * and that the check passed (for require_verified_submissions). rpc/submit_inquiry's answer
- * goes back as it came: the new row's id and created_at, or PostgREST's error.
+ * goes back as it came: the new row's id, created_at and withdrawal secret, or PostgREST's error.
  *
  * At `submit-verified-inquiry/client-address` it answers the back office's hop-count check
  * for this path instead (handleClientAddressCheck): no inquiry, no Turnstile.

@@ -49,4 +49,12 @@ describe("the privacy policy's sharing section", () => {
     expect(cookies(['google_ads'])).not.toContain('never shared')
     expect(cookies(['google_ads'])).toContain('reach a platform only as section 6 says')
   })
+
+  it('says that a withdrawal reaches the inquiries already sent, and what the browser keeps for it', () => {
+    const rights = privacyPolicyFor(DEFAULT_RETENTION_POLICY).sections.find((section) => section.id === 'your-rights')
+    const withdrawal = rights?.list?.find((item) => item.startsWith('Withdrawal of consent')) ?? ''
+    expect(withdrawal).toContain('reaches the inquiries you already sent')
+    expect(withdrawal).toContain('strictly necessary record')
+    expect(withdrawal).toContain('secret code')
+  })
 })

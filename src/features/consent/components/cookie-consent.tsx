@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { applyConsentToDevice } from '@/lib/attribution/device-consent'
 import { decideConsent, forgetConsent, hasGlobalPrivacyControl, readConsentChoice, type ConsentChoice } from '@/lib/consent/consent-choice'
 import { onConsentDecided, onConsentSettingsOpened } from '@/lib/consent/consent-events'
+import { honourWithdrawal } from '@/lib/consent/inquiry-receipts'
 import type { RecipientId } from '@/lib/consent/recipients'
 import { siteRecipients } from '@/lib/consent/tracker-ids'
 
@@ -20,7 +21,7 @@ interface Shown {
  * current recipients, or when they reopen it ("Cookie settings"). Decided in an effect, after
  * the first paint: prerendered pages hydrate as built and the banner never delays the largest
  * paint. Every decision is applied to what the device keeps (attribution, Google's cookies) at
- * once.
+ * once, and to the leads this browser already sent (a withdrawal).
  */
 export function CookieConsent() {
   const [shown, setShown] = useState<Shown | null>(null)
@@ -31,7 +32,11 @@ export function CookieConsent() {
     if (recipients.length === 0) return
     const ask = (reopened: boolean) => setShown({ recipients, current: readConsentChoice(recipients), gpc: hasGlobalPrivacyControl(), reopened })
     if (!readConsentChoice(recipients)) ask(false)
-    const stopApplying = onConsentDecided((choice) => applyConsentToDevice(choice))
+    const stopApplying = onConsentDecided((choice) => {
+      applyConsentToDevice(choice)
+      // What the new choice no longer allows is withdrawn from the leads this browser sent.
+      void honourWithdrawal(choice)
+    })
     const stopOpening = onConsentSettingsOpened(() => {
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       ask(true)

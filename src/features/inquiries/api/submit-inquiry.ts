@@ -28,12 +28,18 @@ export interface InquirySubmission extends InquiryPayload {
 export interface SubmittedInquiry {
   id: string
   createdAt: string
+  /** The secret that lets this browser withdraw the lead's consent later; null when it carries none. */
+  withdrawalToken: string | null
 }
 
-/** The server's answer (id and created_at only), or the "no data" failure. */
+/** The server's answer (id, created_at and the withdrawal secret only), or the "no data" failure. */
 export function toSubmittedInquiry(data: unknown): SubmittedInquiry {
   if (!isRecord(data) || typeof data.id !== 'string') throw new ServiceError(SUBMISSION_MESSAGES.noData)
-  return { id: data.id, createdAt: String(data.created_at ?? '') }
+  return {
+    id: data.id,
+    createdAt: String(data.created_at ?? ''),
+    withdrawalToken: typeof data.withdrawal_token === 'string' ? data.withdrawal_token : null,
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { readAttribution } from '@/lib/attribution/attribution-store'
 import { clientContext } from '@/lib/attribution/client-context'
 import { currentConsentPayload } from '@/lib/consent/consent-payload'
+import { keepInquiryReceipt } from '@/lib/consent/inquiry-receipts'
 import { publicClient } from '@/lib/public-client'
 import { submitInquiry, type InquirySubmission } from './submit-inquiry'
 import { submitVerifiedInquiry } from './submit-verified-inquiry'
@@ -20,7 +21,8 @@ export interface SubmissionVariables {
  * Sends an inquiry with where the visitor came from, the cookie consent they had given (both
  * read at the moment of sending; no consent when none was asked or given) and the browser's
  * user agent and, with analytics consent, its Google Analytics client id; a success
- * schedules the move to /thank-you after the form's delay. With a Turnstile site key the
+ * schedules the move to /thank-you after the form's delay, and keeps the inquiry's receipt
+ * when it carried consent (lib/consent/inquiry-receipts.ts). With a Turnstile site key the
  * inquiry goes through the verifying Edge Function, otherwise straight to rpc/submit_inquiry.
  */
 export function useInquirySubmission() {
@@ -33,9 +35,14 @@ export function useInquirySubmission() {
     mutationFn: ({ submission, humanCheckToken }: SubmissionVariables) => {
       const consent = currentConsentPayload()
       const payload = { ...submission, attribution: readAttribution(), consent, ...clientContext(consent) }
-      return env.VITE_TURNSTILE_SITE_KEY
+      const sent = env.VITE_TURNSTILE_SITE_KEY
         ? submitVerifiedInquiry({ url: env.VITE_SUPABASE_URL, anonKey: env.VITE_SUPABASE_ANON_KEY }, payload, humanCheckToken ?? null)
         : submitInquiry(publicClient, payload)
+      // Its receipt, so a consent withdrawn later in Cookie settings reaches this lead too.
+      return sent.then((inquiry) => {
+        keepInquiryReceipt(inquiry, consent)
+        return inquiry
+      })
     },
   })
 

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RetentionPolicy } from '@/content/privacy-policy'
 import { adminClient } from '@/lib/admin-client'
+import type { RecipientId } from '@/lib/consent/recipients'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
 import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
 import { privacyKeys } from './keys'
 import {
-  erasePerson, exportPerson, getErasureRecord, getLastRetentionRun, getRetentionSettings, listPrivacyRequests, lookUpPerson,
+  erasePerson, exportPerson, getErasureRecord, getLastRetentionRun, getRetentionSettings, listPrivacyRequests, lookUpPerson, recordWithdrawal,
   saveRetentionSettings,
 } from './privacy-admin'
 
@@ -36,8 +37,8 @@ export function useSaveRetentionSettings() {
   })
 }
 
-/** Look-up, export and erase: each is recorded, so the record of requests is read again after it. */
-function usePrivacyRequest<T>(fallback: string, run: (email: string) => Promise<T>) {
+/** Look-up, export, erase and a withdrawal: each is recorded, so the record of requests is read again after it. */
+function usePrivacyRequest<T, V = string>(fallback: string, run: (variables: V) => Promise<T>) {
   const queryClient = useQueryClient()
   return useMutation({
     meta: errorToastMeta(fallback),
@@ -53,3 +54,7 @@ export const useErasePerson = () => usePrivacyRequest(M.eraseFailed, (email) => 
 /** Whether an address was erased before: read from the record, so nothing is recorded for it. */
 export const useErasureRecord = () =>
   useMutation({ meta: errorToastMeta(M.erasureRecordFailed), mutationFn: (email: string) => getErasureRecord(adminClient, email) })
+
+export const useRecordWithdrawal = () =>
+  usePrivacyRequest(M.withdrawalFailed, ({ email, recipients }: { email: string; recipients: RecipientId[] }) =>
+    recordWithdrawal(adminClient, email, recipients))

@@ -1,8 +1,12 @@
 import type { RetentionPolicy } from '@/content/privacy-policy'
 import { NEVER_ABORTED, type DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
+import type { RecipientId } from '@/lib/consent/recipients'
 import { isRecord } from '@/lib/json'
-import { toErasureRecord, toHoldingCounts, type ErasureRecord, type HoldingCounts, type PrivacyRequestAction } from '../model/data-request'
+import {
+  toErasureRecord, toHoldingCounts, toWithdrawalRecord,
+  type ErasureRecord, type HoldingCounts, type PrivacyRequestAction, type WithdrawalRecord,
+} from '../model/data-request'
 import { PRIVACY_ADMIN_MESSAGES as M, RETENTION_RUN_LABELS } from '../model/privacy-admin-messages'
 import { toRetentionPolicy, toRetentionRow } from '../model/retention'
 
@@ -110,4 +114,14 @@ export async function erasePerson(client: DataClient, email: string): Promise<Ho
   const { data, error } = await client.rpc('privacy_erase', { email })
   if (error) throw requestFailure(M.eraseFailed, error)
   return toHoldingCounts(data)
+}
+
+/**
+ * Records a withdrawal of consent the person made by mail or phone: those recipients are
+ * withdrawn from every inquiry of the address (recorded as a withdrawal).
+ */
+export async function recordWithdrawal(client: DataClient, email: string, recipients: RecipientId[]): Promise<WithdrawalRecord> {
+  const { data, error } = await client.rpc('privacy_record_withdrawal', { email, recipients })
+  if (error) throw requestFailure(M.withdrawalFailed, error)
+  return toWithdrawalRecord(data)
 }

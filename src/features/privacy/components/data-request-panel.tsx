@@ -1,17 +1,19 @@
 import { format } from 'date-fns'
-import { Download, Search, Trash2 } from 'lucide-react'
+import { Ban, Download, Search, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { FormField } from '@/components/form-field'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import type { RecipientId } from '@/lib/consent/recipients'
 import { downloadFile } from '@/lib/download-file'
-import { useErasePerson, useErasureRecord, useExportPerson, useLookUpPerson } from '../api/privacy-admin-queries'
+import { useErasePerson, useErasureRecord, useExportPerson, useLookUpPerson, useRecordWithdrawal } from '../api/privacy-admin-queries'
 import {
   exportFileName, heldKinds, HOLDING_KIND_LABELS, HOLDING_KINDS, rowsHeld, type ErasureRecord, type HoldingCounts,
 } from '../model/data-request'
 import { PRIVACY_ADMIN_MESSAGES as M } from '../model/privacy-admin-messages'
+import { WithdrawalDialog } from './withdrawal-dialog'
 
 interface Lookup {
   email: string
@@ -31,16 +33,18 @@ function ErasureLine({ email, erasure }: { email: string; erasure: ErasureRecord
   )
 }
 
-/** Look up an email address, then export or erase everything held about it. */
+/** Look up an email address, then export everything held about it, record a withdrawal of consent, or erase it. */
 export function DataRequestPanel() {
   const [email, setEmail] = useState('')
   const [result, setResult] = useState<Lookup | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [withdrawing, setWithdrawing] = useState(false)
   const lookUp = useLookUpPerson()
   const exportData = useExportPerson()
   const erase = useErasePerson()
   const erasureRecord = useErasureRecord()
-  const busy = lookUp.isPending || exportData.isPending || erase.isPending
+  const withdraw = useRecordWithdrawal()
+  const busy = lookUp.isPending || exportData.isPending || erase.isPending || withdraw.isPending
 
   const runLookup = async (address: string) => {
     try {
@@ -76,6 +80,17 @@ export function DataRequestPanel() {
       await runLookup(result.email)
     } catch {
       // The mutation's error toast has said it; nothing was removed.
+    }
+  }
+
+  const onWithdraw = async (recipients: RecipientId[]) => {
+    if (!result) return
+    try {
+      const recorded = await withdraw.mutateAsync({ email: result.email, recipients })
+      setWithdrawing(false)
+      toast.success(recorded.leadsWithdrawn === 0 ? M.nothingToWithdraw(result.email) : M.withdrawalRecorded(result.email, recorded.leadsWithdrawn))
+    } catch {
+      // The mutation's error toast has said it; nothing was changed.
     }
   }
 
@@ -123,6 +138,10 @@ export function DataRequestPanel() {
                   <Download aria-hidden="true" />
                   Export
                 </Button>
+                <Button variant="outline" disabled={busy} onClick={() => setWithdrawing(true)}>
+                  <Ban aria-hidden="true" />
+                  Record a withdrawal
+                </Button>
                 <Button variant="destructive" disabled={busy} onClick={() => setConfirming(true)}>
                   <Trash2 aria-hidden="true" />
                   Erase
@@ -132,6 +151,17 @@ export function DataRequestPanel() {
           )}
           {result.erasure && <ErasureLine email={result.email} erasure={result.erasure} />}
         </section>
+      )}
+
+      {/* Mounted while asked, so each request starts with nothing ticked. */}
+      {result && withdrawing && (
+        <WithdrawalDialog
+          email={result.email}
+          open
+          busy={busy}
+          onOpenChange={setWithdrawing}
+          onRecord={(recipients) => void onWithdraw(recipients)}
+        />
       )}
 
       <ConfirmDialog

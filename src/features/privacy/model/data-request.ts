@@ -4,7 +4,7 @@
  */
 
 /** What an admin can do for a person; each is recorded in the privacy_requests audit table. */
-export const PRIVACY_REQUEST_ACTIONS = ['lookup', 'export', 'erase'] as const
+export const PRIVACY_REQUEST_ACTIONS = ['lookup', 'export', 'erase', 'withdraw'] as const
 export type PrivacyRequestAction = (typeof PRIVACY_REQUEST_ACTIONS)[number]
 
 export const HOLDING_KINDS = [
@@ -53,12 +53,29 @@ export const PRIVACY_REQUEST_ACTION_LABELS: Record<PrivacyRequestAction, string>
   lookup: 'Look-up',
   export: 'Export',
   erase: 'Erase',
+  withdraw: 'Withdrawal recorded',
 }
 
 /** The counts from the database's answer; a kind it did not name counts 0. */
 export function toHoldingCounts(value: unknown): HoldingCounts {
   const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
   return Object.fromEntries(HOLDING_KINDS.map((kind) => [kind, Number(record[kind]) || 0])) as HoldingCounts
+}
+
+/** What recording a withdrawal did: what is held, and how many leads and recipients it withdrew. */
+export interface WithdrawalRecord {
+  counts: HoldingCounts
+  leadsWithdrawn: number
+  recipientsWithdrawn: number
+}
+
+export function toWithdrawalRecord(value: unknown): WithdrawalRecord {
+  const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+  return {
+    counts: toHoldingCounts(value),
+    leadsWithdrawn: Number(record.leads_withdrawn) || 0,
+    recipientsWithdrawn: Number(record.recipients_withdrawn) || 0,
+  }
 }
 
 /**

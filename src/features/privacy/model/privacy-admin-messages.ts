@@ -23,6 +23,16 @@ export const PRIVACY_ADMIN_MESSAGES = {
   neverErased: (email: string) => `No erasure of ${email} is on record.`,
   erasedBefore: (email: string, times: number, when: string) =>
     `${email} was erased ${times === 1 ? 'once' : `${times} times`}, last on ${when}.`,
+  withdrawalFailed: 'Could not record the withdrawal. Nothing was changed.',
+  withdrawalTitle: (email: string) => `Record a withdrawal of consent by ${email}`,
+  withdrawalIntro:
+    'For a person who withdraws their consent by mail or phone. Each inquiry from this address keeps what was given and when, and records the withdrawal; conversions not yet sent to those platforms are not sent.',
+  withdrawalPurposes: 'What they withdraw',
+  withdrawalNoneChosen: 'Choose at least one purpose.',
+  withdrawalRecorded: (email: string, leads: number) =>
+    `Withdrawal recorded for ${leads} ${leads === 1 ? 'inquiry' : 'inquiries'} from ${email}`,
+  nothingToWithdraw: (email: string) =>
+    `No inquiry from ${email} carries that consent; the request was recorded and nothing changed.`,
   noRun: 'The retention policy has not run yet. It runs every day at 03:00 UTC.',
   noRequests: 'No requests yet.',
   browserBackups: 'Content backups downloaded from Data Tools hold projects and posts only, never an inquiry: there is nothing to erase in them.',
@@ -37,8 +47,14 @@ export const PRIVACY_PAGE_TEXT = {
   lastRunTitle: 'Last run',
   requestTitle: 'A person\'s data',
   requestIntro:
-    'Enter the email address a person wrote from to see everything held about them: export it as one JSON file (access and portability), or erase all of it (erasure).',
+    'Enter the email address a person wrote from to see everything held about them: export it as one JSON file (access and portability), record a withdrawal of their consent, or erase all of it (erasure).',
   requestsLogTitle: 'Record of requests',
+} as const
+
+/** The purposes a withdrawal names, with the recipients each covers. */
+export const WITHDRAWAL_PURPOSE_LABELS = {
+  advertising: { label: 'Advertising', recipients: 'Google Ads, Meta, LinkedIn' },
+  analytics: { label: 'Analytics', recipients: 'Google Analytics (GA4)' },
 } as const
 
 /** The counts in a sentence for a toast or the record of requests, e.g. "2 inquiries, 3 notifications". */

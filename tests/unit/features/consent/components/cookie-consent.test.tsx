@@ -8,6 +8,7 @@ import '@/features/consent/components/consent-banner'
 import { CONSENT_MESSAGES } from '@/features/consent/model/consent-messages'
 import { CONSENT_STORAGE_KEY, consentVersion, readConsentChoice } from '@/lib/consent/consent-choice'
 import { openConsentSettings } from '@/lib/consent/consent-events'
+import { INQUIRY_RECEIPTS_KEY, readInquiryReceipts } from '@/lib/consent/inquiry-receipts'
 import type { RecipientId } from '@/lib/consent/recipients'
 import { renderWithProviders } from '../../../../support/render'
 
@@ -20,7 +21,12 @@ vi.mock('@/lib/consent/tracker-ids', () => ({
   hasRecipients: () => configured.recipients.length > 0,
 }))
 
+const rpc = vi.hoisted(() => vi.fn())
+vi.mock('@/lib/public-client', () => ({ publicClient: { rpc } }))
+
 beforeEach(() => {
+  rpc.mockReset()
+  rpc.mockResolvedValue({ data: { received: true }, error: null })
   window.localStorage.clear()
   document.cookie = '_gcl_au=1.1.1; path=/'
   document.cookie = '_ga=GA1.1.1.1; path=/'
@@ -92,6 +98,22 @@ describe('the cookie consent', () => {
     expect(document.cookie).toBe('')
     expect(await findBanner()).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: CONSENT_MESSAGES.forget })).toBeNull()
+  })
+
+  it('withdraws what a new choice refuses from the inquiries this browser sent', async () => {
+    const user = userEvent.setup()
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({
+      version: consentVersion(NAMED), decidedAt: new Date().toISOString(), recipients: { google_ads: true, meta: true, ga4: true },
+    }))
+    window.localStorage.setItem(INQUIRY_RECEIPTS_KEY, JSON.stringify([{ id: 'i-1', secret: 'secret-1', recipients: ['google_ads', 'meta', 'ga4'] }]))
+    renderWithProviders(<CookieConsent />)
+    act(() => openConsentSettings())
+    await findBanner()
+    await user.click(screen.getByRole('button', { name: CONSENT_MESSAGES.rejectAll }))
+    await vi.waitFor(() => expect(readInquiryReceipts()).toEqual([]))
+    expect(rpc).toHaveBeenCalledWith('withdraw_consent', {
+      receipts: [{ id: 'i-1', secret: 'secret-1' }], recipients: ['google_ads', 'meta', 'ga4'],
+    })
   })
 
   it('never shows when no recipient is in use: there is nothing to consent to', async () => {

@@ -24,11 +24,16 @@ describe('service error catalogue, through submitInquiry', () => {
     )
   })
 
-  it('returns the new id on success', async () => {
+  it('returns the new id on success, and the withdrawal secret when the server made one', async () => {
     const result = await submitInquiry(
-      clientAnswering(async () => ({ data: { id: 'abc', created_at: '2026-01-01' }, error: null })),
+      clientAnswering(async () => ({ data: { id: 'abc', created_at: '2026-01-01', withdrawal_token: null }, error: null })),
       payload,
     )
-    expect(result).toEqual({ id: 'abc', createdAt: '2026-01-01' })
+    expect(result).toEqual({ id: 'abc', createdAt: '2026-01-01', withdrawalToken: null })
+    const withSecret = await submitInquiry(
+      clientAnswering(async () => ({ data: { id: 'abc', created_at: '2026-01-01', withdrawal_token: 's3cr3t' }, error: null })),
+      payload,
+    )
+    expect(withSecret.withdrawalToken).toBe('s3cr3t')
   })
 })

@@ -7,8 +7,8 @@ describe('the app\'s verified submission', () => {
   const payload = { first_name: 'Ada' } as never
 
   it('sends the inquiry and the token to the function and reads the answer', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'i-2', created_at: 'now' }), { status: 200 }))
-    await expect(submitVerifiedInquiry(endpoint(fetch), payload, 'tok')).resolves.toEqual({ id: 'i-2', createdAt: 'now' })
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'i-2', created_at: 'now', withdrawal_token: 'sec' }), { status: 200 }))
+    await expect(submitVerifiedInquiry(endpoint(fetch), payload, 'tok')).resolves.toEqual({ id: 'i-2', createdAt: 'now', withdrawalToken: 'sec' })
     const [url, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit]
     expect(url).toBe('https://project.supabase.example/functions/v1/submit-verified-inquiry')
     expect(JSON.parse(String(init.body))).toEqual({ payload: { first_name: 'Ada' }, token: 'tok' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exportFileName, heldKinds, rowsHeld, toErasureRecord, toHoldingCounts } from '@/features/privacy/model/data-request'
+import { exportFileName, heldKinds, rowsHeld, toErasureRecord, toHoldingCounts, toWithdrawalRecord } from '@/features/privacy/model/data-request'
 
 describe('data-subject request counts', () => {
   it('reads the database answer, a missing or odd kind counting 0', () => {
@@ -31,5 +31,14 @@ describe('data-subject request counts', () => {
     expect(toErasureRecord({ erased: false, erasures: 0, last_erased_at: null })).toEqual({ erased: false, erasures: 0, lastErasedAt: null })
     expect(toErasureRecord(null)).toEqual({ erased: false, erasures: 0, lastErasedAt: null })
     expect(toErasureRecord({ erasures: '3', last_erased_at: 5 })).toEqual({ erased: false, erasures: 0, lastErasedAt: null })
+  })
+})
+
+describe('toWithdrawalRecord', () => {
+  it('reads the counts and how many leads and recipients a withdrawal reached; zero when absent', () => {
+    expect(toWithdrawalRecord({ inquiries_active: 2, leads_withdrawn: 2, recipients_withdrawn: 6 })).toMatchObject({
+      counts: expect.objectContaining({ inquiries_active: 2 }), leadsWithdrawn: 2, recipientsWithdrawn: 6,
+    })
+    expect(toWithdrawalRecord(null)).toMatchObject({ leadsWithdrawn: 0, recipientsWithdrawn: 0 })
   })
 })

@@ -25,7 +25,7 @@ const request = (body: unknown, headers: Record<string, string> = {}) =>
 const passed = { success: true, hostname: 'agency.example', action: 'inquiry' }
 
 /** Cloudflare's verdict and PostgREST's answer, recording what was asked. */
-function fakeNetwork(verdict: Record<string, unknown>, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z' } }) {
+function fakeNetwork(verdict: Record<string, unknown>, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z', withdrawal_token: 'secret-of-i-1' } }) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     if (url === SITEVERIFY_URL) return new Response(JSON.stringify(verdict), { status: 200 })
@@ -39,7 +39,8 @@ describe('the submit-verified-inquiry function', () => {
     const fetch = fakeNetwork(passed)
     const response = await handleVerifiedInquiry(request({ payload: { first_name: 'Ada', verified: false }, token: 'tok' }), config(fetch))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ id: 'i-1', created_at: '2026-03-01T00:00:00Z' })
+    // The withdrawal secret passes through: the browser keeps it to withdraw consent later.
+    expect(await response.json()).toEqual({ id: 'i-1', created_at: '2026-03-01T00:00:00Z', withdrawal_token: 'secret-of-i-1' })
 
     const [verifyUrl, verifyInit] = fetch.mock.calls[0]!
     expect(verifyUrl).toBe(SITEVERIFY_URL)
