@@ -105,6 +105,17 @@ create table private.inquiry_screening_settings (
 );
 alter table private.inquiry_screening_settings enable row level security;
 
+-- Table private.inquiry_withdrawal_tokens
+create table private.inquiry_withdrawal_tokens (
+  inquiry_id uuid not null,
+  token_hash text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint inquiry_withdrawal_tokens_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_withdrawal_tokens_pkey PRIMARY KEY (inquiry_id),
+  constraint inquiry_withdrawal_tokens_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.inquiry_withdrawal_tokens enable row level security;
+
 -- Table private.iso_currencies
 create table private.iso_currencies (
   code text not null,
@@ -248,7 +259,7 @@ create table public.conversion_deliveries (
   constraint conversion_deliveries_platform_check CHECK ((platform = ANY (ARRAY['google_ads'::text, 'meta'::text, 'ga4'::text, 'linkedin'::text]))),
   constraint conversion_deliveries_platform_message_check CHECK ((char_length(platform_message) <= 500)),
   constraint conversion_deliveries_skip_reason CHECK (((state = 'skipped'::text) = (skip_reason IS NOT NULL))),
-  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text]))),
+  constraint conversion_deliveries_skip_reason_check CHECK ((skip_reason = ANY (ARRAY['no_consent'::text, 'consent_withdrawn'::text, 'no_click_id'::text, 'no_client_id'::text, 'too_old'::text, 'trashed'::text, 'ga4_export_window'::text]))),
   constraint conversion_deliveries_state_check CHECK ((state = ANY (ARRAY['queued'::text, 'sending'::text, 'retrying'::text, 'sent'::text, 'accepted'::text, 'rejected'::text, 'skipped'::text])))
 );
 alter table public.conversion_deliveries enable row level security;
@@ -267,6 +278,9 @@ create table public.conversion_destinations (
   secret text,
   secret_hint text,
   updated_at timestamp with time zone default now() not null,
+  attention_since timestamp with time zone,
+  attention_reason text,
+  constraint conversion_destinations_attention_reason_check CHECK ((char_length(attention_reason) <= 500)),
   constraint conversion_destinations_pkey PRIMARY KEY (platform),
   constraint conversion_destinations_platform_check CHECK ((platform = ANY (ARRAY['meta'::text, 'ga4'::text, 'linkedin'::text])))
 );
@@ -274,8 +288,10 @@ alter table public.conversion_destinations enable row level security;
 create policy "Admins can add conversion destinations" on public.conversion_destinations for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can change conversion destinations" on public.conversion_destinations for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can read conversion destinations" on public.conversion_destinations for select to authenticated using (( SELECT private.is_admin() AS is_admin));
-grant select, insert, update on table public.conversion_destinations to authenticated;
+grant select, insert on table public.conversion_destinations to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_destinations to service_role;
+grant update (platform, enabled, settings, secret) on table public.conversion_destinations to authenticated;
+CREATE TRIGGER conversion_destinations_check_platform_settings BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.check_conversion_destination_platform_settings();
 CREATE TRIGGER conversion_destinations_store_secret BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.store_conversion_destination_secret();
 
 -- Table public.conversion_settings
@@ -286,6 +302,7 @@ create table public.conversion_settings (
   default_currency text default 'USD'::text not null,
   feed_token_hint text,
   updated_at timestamp with time zone default now() not null,
+  phone_default_country text,
   constraint conversion_settings_id_check CHECK (id),
   constraint conversion_settings_pkey PRIMARY KEY (id)
 );
@@ -294,8 +311,9 @@ create policy "Admins can change the conversion settings" on public.conversion_s
 create policy "Admins can read the conversion settings" on public.conversion_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.conversion_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_settings to service_role;
-grant update (qualified_name, won_name, default_currency) on table public.conversion_settings to authenticated;
+grant update (qualified_name, won_name, default_currency, phone_default_country) on table public.conversion_settings to authenticated;
 CREATE TRIGGER conversion_settings_check BEFORE UPDATE ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_settings();
+CREATE TRIGGER conversion_settings_check_phone_country BEFORE UPDATE OF phone_default_country ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_phone_country();
 
 -- Table public.conversions
 create table public.conversions (
@@ -465,8 +483,50 @@ create policy "Admins can read inquiries" on public.customer_inquiries for selec
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
+CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
+
+-- Table public.inquiry_consent_events
+create table public.inquiry_consent_events (
+  id uuid default gen_random_uuid() not null,
+  inquiry_id uuid not null,
+  recipient text not null,
+  via text not null,
+  occurred_at timestamp with time zone default now() not null,
+  recorded_by uuid,
+  constraint inquiry_consent_events_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_consent_events_pkey PRIMARY KEY (id),
+  constraint inquiry_consent_events_recipient_check CHECK ((recipient = ANY (ARRAY['google_ads'::text, 'meta'::text, 'linkedin'::text, 'ga4'::text]))),
+  constraint inquiry_consent_events_via_check CHECK ((via = ANY (ARRAY['visitor'::text, 'admin'::text])))
+);
+alter table public.inquiry_consent_events enable row level security;
+CREATE INDEX inquiry_consent_events_inquiry_idx ON public.inquiry_consent_events USING btree (inquiry_id);
+create policy "Admins can read the log of consent withdrawals" on public.inquiry_consent_events for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.inquiry_consent_events to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_consent_events to service_role;
+CREATE TRIGGER inquiry_consent_events_append_only BEFORE DELETE OR UPDATE ON public.inquiry_consent_events FOR EACH ROW EXECUTE FUNCTION private.refuse_consent_event_change();
+CREATE TRIGGER inquiry_consent_events_no_truncate BEFORE TRUNCATE ON public.inquiry_consent_events FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_consent_event_change();
+
+-- Table public.inquiry_recipient_consents
+create table public.inquiry_recipient_consents (
+  inquiry_id uuid not null,
+  recipient text not null,
+  granted boolean not null,
+  decided_at timestamp with time zone,
+  withdrawn_at timestamp with time zone,
+  withdrawn_via text,
+  constraint inquiry_recipient_consents_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_recipient_consents_pkey PRIMARY KEY (inquiry_id, recipient),
+  constraint inquiry_recipient_consents_recipient_check CHECK ((recipient = ANY (ARRAY['google_ads'::text, 'meta'::text, 'linkedin'::text, 'ga4'::text]))),
+  constraint inquiry_recipient_consents_withdrawal_whole CHECK (((withdrawn_at IS NULL) = (withdrawn_via IS NULL))),
+  constraint inquiry_recipient_consents_withdrawn_via_check CHECK ((withdrawn_via = ANY (ARRAY['visitor'::text, 'admin'::text])))
+);
+alter table public.inquiry_recipient_consents enable row level security;
+create policy "Admins can read recipient consents" on public.inquiry_recipient_consents for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.inquiry_recipient_consents to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_recipient_consents to service_role;
+CREATE TRIGGER inquiry_recipient_consents_guard BEFORE UPDATE ON public.inquiry_recipient_consents FOR EACH ROW EXECUTE FUNCTION private.guard_recipient_consent();
 
 -- Table public.notification_destinations
 create table public.notification_destinations (
@@ -518,7 +578,7 @@ create table public.notification_outbox (
   constraint notification_outbox_attempts_check CHECK ((attempts >= 0)),
   constraint notification_outbox_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE SET NULL,
   constraint notification_outbox_destination_kind_check CHECK ((destination_kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
-  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text]))),
+  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text, 'conversion.destination_attention'::text]))),
   constraint notification_outbox_inquiry_check CHECK (((inquiry_id IS NULL) = (event = 'inquiry.held_digest'::text))),
   constraint notification_outbox_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint notification_outbox_last_error_check CHECK ((char_length(last_error) <= 500)),
@@ -644,7 +704,7 @@ create table public.privacy_requests (
   action text not null,
   email_hash text not null,
   counts jsonb not null,
-  constraint privacy_requests_action_check CHECK ((action = ANY (ARRAY['lookup'::text, 'export'::text, 'erase'::text]))),
+  constraint privacy_requests_action_check CHECK ((action = ANY (ARRAY['lookup'::text, 'export'::text, 'erase'::text, 'withdraw'::text]))),
   constraint privacy_requests_email_hash_check CHECK ((email_hash ~ '^[0-9a-f]{64}$'::text)),
   constraint privacy_requests_pkey PRIMARY KEY (id)
 );
@@ -869,6 +929,62 @@ AS $function$
       when 'privateHost' then 'The build hook cannot go to a private, loopback or link-local network address.'
     end
   end;
+$function$;
+
+-- Function private.check_conversion_destination_platform_settings()
+CREATE OR REPLACE FUNCTION private.check_conversion_destination_platform_settings()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  event_key text;
+begin
+  if jsonb_typeof(new.settings) <> 'object' then
+    return new;  -- the secret trigger refuses it with its own message
+  end if;
+  if new.platform = 'meta' then
+    new.settings := new.settings
+      || jsonb_build_object('qualified_event_name', coalesce(nullif(btrim(new.settings ->> 'qualified_event_name'), ''), 'Marketing Qualified Lead'))
+      || jsonb_build_object('won_event_name', coalesce(nullif(btrim(new.settings ->> 'won_event_name'), ''), 'Converted'));
+    foreach event_key in array array['qualified_event_name', 'won_event_name'] loop
+      if char_length(new.settings ->> event_key) > 50 then
+        raise exception using errcode = '22023', message = 'A Meta event name has at most 50 characters.';
+      end if;
+    end loop;
+  elsif new.platform = 'linkedin' then
+    new.settings := new.settings
+      || jsonb_build_object('api_version', coalesce(nullif(btrim(new.settings ->> 'api_version'), ''), '202603'));
+    if (new.settings ->> 'api_version') !~ '^20[2-9][0-9](0[1-9]|1[0-2])(\.[0-9]{2})?$' then
+      raise exception using errcode = '22023', message = 'The LinkedIn version is a month like 202603 (YYYYMM).';
+    end if;
+    if coalesce(btrim(new.settings ->> 'ad_account_id'), '') !~ '^[0-9]*$' then
+      raise exception using errcode = '22023', message = 'The LinkedIn ad account id is a number.';
+    end if;
+  end if;
+  if tg_op = 'UPDATE' and old.attention_since is not null and new.attention_since is not distinct from old.attention_since then
+    new.attention_since := null;
+    new.attention_reason := null;
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.check_conversion_phone_country()
+CREATE OR REPLACE FUNCTION private.check_conversion_phone_country()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.phone_default_country := nullif(upper(btrim(new.phone_default_country)), '');
+  if new.phone_default_country is not null and new.phone_default_country !~ '^[A-Z]{2}$' then
+    raise exception using errcode = '22023', message = 'Choose a country from the list.';
+  end if;
+  return new;
+end;
 $function$;
 
 -- Function private.check_conversion_settings()
@@ -1124,6 +1240,22 @@ begin
 end;
 $function$;
 
+-- Function private.consent_recipients(recipients text[])
+CREATE OR REPLACE FUNCTION private.consent_recipients(recipients text[])
+ RETURNS text[]
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if coalesce(cardinality(recipients), 0) = 0
+     or exists (select 1 from unnest(recipients) r where r is null or r not in ('google_ads', 'meta', 'linkedin', 'ga4')) then
+    raise exception using errcode = '22023', message = 'Name one or more of the recipients google_ads, meta, linkedin, ga4.';
+  end if;
+  return recipients;
+end;
+$function$;
+
 -- Function private.conversion_feed_file(file_name text)
 CREATE OR REPLACE FUNCTION private.conversion_feed_file(file_name text)
  RETURNS TABLE(stage text, click_kind text)
@@ -1190,11 +1322,15 @@ CREATE OR REPLACE FUNCTION private.conversion_skip_reason(inquiry public.custome
  SET search_path TO ''
 AS $function$
   select case
-    when inquiry.consent_ad_user_data is not true then 'no_consent'
+    when r.withdrawn_at is not null then 'consent_withdrawn'
+    when r.granted is not true then 'no_consent'
     when platform = 'google_ads' and private.google_click(inquiry) is null then 'no_click_id'
     -- Read by name from the row, so this rule does not depend on when that column was added.
     when platform = 'ga4' and nullif(to_jsonb(inquiry) ->> 'ga_client_id', '') is null then 'no_client_id'
-  end;
+  end
+  from (select) one
+  left join public.inquiry_recipient_consents r
+    on r.inquiry_id = inquiry.id and r.recipient = platform;
 $function$;
 
 -- Function private.conversion_stages_for_status(status text)
@@ -1343,6 +1479,31 @@ AS $function$
     and c.created_at > now() - interval '10 minutes';
 $function$;
 
+-- Function private.flag_conversion_destination(target_platform text, reason text, about_inquiry uuid)
+CREATE OR REPLACE FUNCTION private.flag_conversion_destination(target_platform text, reason text, about_inquiry uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  flagged integer;
+begin
+  update public.conversion_destinations x
+    set attention_since = now(), attention_reason = left(coalesce(reason, 'Unknown error'), 500)
+    where x.platform = target_platform and x.attention_since is null;
+  get diagnostics flagged = row_count;
+  if flagged = 0 or private.notifications_suppressed() then
+    return;
+  end if;
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
+    select about_inquiry, d.id, d.kind, d.name, 'conversion.destination_attention', jsonb_build_object('platform', target_platform)
+    from public.notification_destinations d
+    where d.enabled and d.kind = 'email'
+    on conflict do nothing;
+end;
+$function$;
+
 -- Function private.function_client_address(chain text)
 CREATE OR REPLACE FUNCTION private.function_client_address(chain text)
  RETURNS text
@@ -1370,6 +1531,41 @@ AS $function$
   end;
 $function$;
 
+-- Function private.guard_inquiry_consent()
+CREATE OR REPLACE FUNCTION private.guard_inquiry_consent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role')
+     and (new.consent_version, new.consent_decided_at, new.consent_ad_storage, new.consent_ad_user_data,
+          new.consent_ad_personalization, new.consent_analytics_storage, new.consent_gpc)
+         is distinct from
+         (old.consent_version, old.consent_decided_at, old.consent_ad_storage, old.consent_ad_user_data,
+          old.consent_ad_personalization, old.consent_analytics_storage, old.consent_gpc) then
+    raise exception using errcode = '42501',
+      message = 'The consent a lead was sent with cannot be edited. Record a withdrawal on the Privacy screen instead.';
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.guard_recipient_consent()
+CREATE OR REPLACE FUNCTION private.guard_recipient_consent()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated', 'service_role') then
+    raise exception using errcode = '42501',
+      message = 'The consent a lead was sent with cannot be edited. Record a withdrawal on the Privacy screen instead.';
+  end if;
+  return new;
+end;
+$function$;
+
 -- Function private.inquiry_consent_from_payload(payload jsonb)
 CREATE OR REPLACE FUNCTION private.inquiry_consent_from_payload(payload jsonb)
  RETURNS jsonb
@@ -1383,6 +1579,8 @@ declare
   flag text;
   unknown text;
   decided timestamptz;
+  recipients jsonb := consent -> 'recipients';
+  recipient text;
 begin
   if consent is null or jsonb_typeof(consent) = 'null' then
     return null;
@@ -1391,7 +1589,7 @@ begin
     raise exception using errcode = '22023', message = 'The consent must be a JSON object.';
   end if;
   select k into unknown from jsonb_object_keys(consent) k
-    where k <> all (flags || array['version', 'decided_at']) order by k limit 1;
+    where k <> all (flags || array['version', 'decided_at', 'recipients']) order by k limit 1;
   if unknown is not null then
     raise exception using errcode = '22023', message = format('The consent has an unknown field: %s.', left(unknown, 40));
   end if;
@@ -1409,6 +1607,24 @@ begin
      or (consent ->> 'decided_at') !~ '^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}(:?\d{2})?)$' then
     raise exception using errcode = '22023', message = 'The consent time must be an ISO-8601 date and time.';
   end if;
+  -- Optional: the recipients the banner named, each allowed (true) or not (false).
+  if recipients is not null and jsonb_typeof(recipients) <> 'null' then
+    if jsonb_typeof(recipients) <> 'object' then
+      raise exception using errcode = '22023', message = 'The consent recipients must be a JSON object.';
+    end if;
+    select k into recipient from jsonb_object_keys(recipients) k
+      where k <> all (array['google_ads', 'meta', 'linkedin', 'ga4']) order by k limit 1;
+    if recipient is not null then
+      raise exception using errcode = '22023', message = format('The consent names an unknown recipient: %s.', left(recipient, 40));
+    end if;
+    select k into recipient from jsonb_object_keys(recipients) k
+      where jsonb_typeof(recipients -> k) <> 'boolean' order by k limit 1;
+    if recipient is not null then
+      raise exception using errcode = '22023', message = format('The consent for %s must be true or false.', recipient);
+    end if;
+  else
+    recipients := null;
+  end if;
   begin
     decided := (consent ->> 'decided_at')::timestamptz;
   exception when others then
@@ -1421,8 +1637,28 @@ begin
     'ad_user_data', (consent ->> 'ad_user_data')::boolean,
     'ad_personalization', (consent ->> 'ad_personalization')::boolean,
     'analytics_storage', (consent ->> 'analytics_storage')::boolean,
-    'gpc', (consent ->> 'gpc')::boolean);
+    'gpc', (consent ->> 'gpc')::boolean,
+    'recipients', recipients);
 end;
+$function$;
+
+-- Function private.inquiry_granted_recipients(inquiry_id uuid)
+CREATE OR REPLACE FUNCTION private.inquiry_granted_recipients(inquiry_id uuid)
+ RETURNS SETOF text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select r.recipient from public.inquiry_recipient_consents r
+   where r.inquiry_id = inquiry_granted_recipients.inquiry_id and r.granted
+  union
+  select p.recipient
+    from public.customer_inquiries c
+    cross join lateral (values ('google_ads', c.consent_ad_user_data), ('meta', c.consent_ad_user_data),
+                               ('linkedin', c.consent_ad_user_data), ('ga4', c.consent_analytics_storage)) p (recipient, granted)
+   where c.id = inquiry_granted_recipients.inquiry_id and p.granted is true
+     and not exists (select 1 from public.inquiry_recipient_consents r
+                      where r.inquiry_id = c.id and r.recipient = p.recipient)
 $function$;
 
 -- Function private.inquiry_notification_payload(inquiry public.customer_inquiries)
@@ -1589,6 +1825,26 @@ AS $function$
   select value is not null
     and pg_catalog.char_length(value) <= 254
     and value ~ '^[A-Za-z0-9_%+''-]+(\.[A-Za-z0-9_%+''-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$'
+$function$;
+
+-- Function private.issue_withdrawal_token(inquiry_id uuid)
+CREATE OR REPLACE FUNCTION private.issue_withdrawal_token(inquiry_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  token text;
+begin
+  if not exists (select 1 from private.inquiry_granted_recipients(issue_withdrawal_token.inquiry_id)) then
+    return null;
+  end if;
+  token := translate(encode(decode(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex'), 'base64'),
+                     E'+/=\n', '-_');
+  insert into private.inquiry_withdrawal_tokens (inquiry_id, token_hash)
+    values (issue_withdrawal_token.inquiry_id, encode(sha256(convert_to(token, 'UTF8')), 'hex'));
+  return token;
+end;
 $function$;
 
 -- Function private.log_content_change()
@@ -1920,6 +2176,44 @@ begin
 end;
 $function$;
 
+-- Function private.record_consent_withdrawal(inquiry_id uuid, recipients text[], via text)
+CREATE OR REPLACE FUNCTION private.record_consent_withdrawal(inquiry_id uuid, recipients text[], via text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  lead_id constant uuid := record_consent_withdrawal.inquiry_id;
+  withdrawn text[];
+begin
+  with granted as (
+    select g.recipient from private.inquiry_granted_recipients(lead_id) g (recipient)
+     where g.recipient = any (recipients)
+  ), changed as (
+    insert into public.inquiry_recipient_consents as r (inquiry_id, recipient, granted, decided_at, withdrawn_at, withdrawn_via)
+      select lead_id, g.recipient, true, coalesce(c.consent_decided_at, c.created_at), now(), via
+        from granted g cross join public.customer_inquiries c where c.id = lead_id
+    on conflict on constraint inquiry_recipient_consents_pkey do update
+      set withdrawn_at = excluded.withdrawn_at, withdrawn_via = excluded.withdrawn_via
+      where r.granted and r.withdrawn_at is null
+    returning r.recipient
+  )
+  select coalesce(array_agg(changed.recipient order by changed.recipient), '{}') into withdrawn from changed;
+
+  insert into public.inquiry_consent_events (inquiry_id, recipient, via, recorded_by)
+    select lead_id, w, via, case when via = 'admin' then (select auth.uid()) end
+      from unnest(withdrawn) w;
+
+  update public.conversion_deliveries d
+     set state = 'skipped', skip_reason = 'consent_withdrawn', next_attempt_at = null, locked_until = null
+   where d.platform = any (withdrawn)
+     and d.state in ('queued', 'retrying')
+     and d.conversion_id in (select v.id from public.conversions v where v.inquiry_id = lead_id);
+
+  return cardinality(withdrawn);
+end;
+$function$;
+
 -- Function private.record_inquiry_conversions()
 CREATE OR REPLACE FUNCTION private.record_inquiry_conversions()
  RETURNS trigger
@@ -1951,6 +2245,53 @@ AS $function$
          action,
          private.privacy_email_hmac(subject),
          counts
+$function$;
+
+-- Function private.record_recipient_consents(inquiry_id uuid, consent jsonb)
+CREATE OR REPLACE FUNCTION private.record_recipient_consents(inquiry_id uuid, consent jsonb)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  gpc boolean := coalesce((consent ->> 'gpc')::boolean, false);
+begin
+  if consent is null or jsonb_typeof(consent) <> 'object' then
+    return;
+  end if;
+  if jsonb_typeof(consent -> 'recipients') = 'object' then
+    insert into public.inquiry_recipient_consents (inquiry_id, recipient, granted, decided_at)
+      select record_recipient_consents.inquiry_id, r.key,
+             r.value::text = 'true' and not (r.key <> 'ga4' and gpc),
+             (consent ->> 'decided_at')::timestamptz
+      from jsonb_each(consent -> 'recipients') r
+      where r.key in ('google_ads', 'meta', 'linkedin', 'ga4');
+  else
+    insert into public.inquiry_recipient_consents (inquiry_id, recipient, granted, decided_at)
+      values (record_recipient_consents.inquiry_id, 'google_ads',
+              coalesce((consent ->> 'ad_user_data')::boolean, false) and not gpc,
+              (consent ->> 'decided_at')::timestamptz),
+             (record_recipient_consents.inquiry_id, 'ga4',
+              coalesce((consent ->> 'analytics_storage')::boolean, false),
+              (consent ->> 'decided_at')::timestamptz);
+  end if;
+end;
+$function$;
+
+-- Function private.refuse_consent_event_change()
+CREATE OR REPLACE FUNCTION private.refuse_consent_event_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  -- Deleting a lead (erasure, retention) takes its log with it: by then the lead is gone.
+  if tg_op = 'DELETE' and not exists (select 1 from public.customer_inquiries c where c.id = old.inquiry_id) then
+    return old;
+  end if;
+  raise exception using errcode = '42501', message = 'The log of consent changes cannot be changed.';
+end;
 $function$;
 
 -- Function private.refuse_privacy_request_change()
@@ -2444,6 +2785,8 @@ begin
         where o.platform <> 'google_ads'
           and ((o.state in ('queued', 'retrying') and o.next_attempt_at <= now())
                or (o.state = 'sending' and o.locked_until < now()))
+          and not exists (select 1 from public.conversion_destinations a  -- [i27-platforms]
+                          where a.platform = o.platform and a.attention_since is not null)  -- [i27-platforms]
         order by o.next_attempt_at, o.created_at
         limit greatest(least(max_rows, 100), 1)
         for update skip locked)
@@ -2464,6 +2807,7 @@ begin
     'secret', k.secret,
     'email', i.email,
     'phone', nullif(i.phone, ''),
+    'phone_default_country', s.phone_default_country,  -- [i27-platforms]
     'first_name', nullif(i.first_name, ''),
     -- The quick form's stand-in for a missing last name is nobody's name.
     'last_name', nullif(nullif(i.last_name, ''), 'Not Provided'),
@@ -2552,6 +2896,24 @@ end;
 $function$;
 grant execute on function public.client_address_check(function_chain text) to authenticated;
 grant execute on function public.client_address_check(function_chain text) to service_role;
+
+-- Function public.consent_recipients()
+CREATE OR REPLACE FUNCTION public.consent_recipients()
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(array_agg(p order by p), '{}')
+  from (
+    select d.platform as p from public.conversion_destinations d where d.enabled
+    union
+    select 'google_ads' from private.conversion_feed_token t where t.token_hash is not null
+  ) recipients;
+$function$;
+grant execute on function public.consent_recipients() to anon;
+grant execute on function public.consent_recipients() to authenticated;
+grant execute on function public.consent_recipients() to service_role;
 
 -- Function public.content_changes_since(since timestamp with time zone)
 CREATE OR REPLACE FUNCTION public.content_changes_since(since timestamp with time zone DEFAULT NULL::timestamp with time zone)
@@ -3055,6 +3417,39 @@ $function$;
 grant execute on function public.privacy_lookup(email text) to authenticated;
 grant execute on function public.privacy_lookup(email text) to service_role;
 
+-- Function public.privacy_record_withdrawal(email text, recipients text[])
+CREATE OR REPLACE FUNCTION public.privacy_record_withdrawal(email text, recipients text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subject text;
+  wanted text[];
+  lead_id uuid;
+  withdrawn integer;
+  recipients_withdrawn integer := 0;
+  leads_withdrawn integer := 0;
+  counts jsonb;
+begin
+  perform private.require_admin('record a withdrawal of consent');
+  subject := private.privacy_subject(email);
+  wanted := private.consent_recipients(recipients);
+  for lead_id in select private.privacy_inquiry_ids(subject) loop
+    withdrawn := private.record_consent_withdrawal(lead_id, wanted, 'admin');
+    recipients_withdrawn := recipients_withdrawn + withdrawn;
+    leads_withdrawn := leads_withdrawn + (withdrawn > 0)::integer;
+  end loop;
+  counts := private.privacy_counts(subject)
+    || jsonb_build_object('leads_withdrawn', leads_withdrawn, 'recipients_withdrawn', recipients_withdrawn);
+  perform private.record_privacy_request('withdraw', subject, counts);
+  return counts;
+end;
+$function$;
+grant execute on function public.privacy_record_withdrawal(email text, recipients text[]) to authenticated;
+grant execute on function public.privacy_record_withdrawal(email text, recipients text[]) to service_role;
+
 -- Function public.queue_notification_reminders()
 CREATE OR REPLACE FUNCTION public.queue_notification_reminders()
  RETURNS integer
@@ -3119,9 +3514,12 @@ CREATE OR REPLACE FUNCTION public.record_conversion_delivery(delivery_id uuid, o
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  found_platform text;
+  found_inquiry uuid;
 begin
-  if outcome is null or outcome not in ('accepted', 'sent', 'rejected', 'retry', 'skipped') then
-    raise exception using errcode = '22023', message = 'The outcome is accepted, sent, rejected, retry or skipped.';
+  if outcome is null or outcome not in ('accepted', 'sent', 'rejected', 'retry', 'skipped', 'attention') then
+    raise exception using errcode = '22023', message = 'The outcome is accepted, sent, rejected, retry, skipped or attention.';
   end if;
   if outcome = 'retry' and retry_at is null then
     raise exception using errcode = '22023', message = 'A retry needs its time.';
@@ -3130,9 +3528,10 @@ begin
     raise exception using errcode = '22023', message = 'A skip needs its reason.';
   end if;
   update public.conversion_deliveries d
-    set state = case outcome when 'retry' then 'retrying' else outcome end,
+    set state = case outcome when 'retry' then 'retrying' when 'attention' then 'queued' else outcome end,
         skip_reason = case when outcome = 'skipped' then record_conversion_delivery.skip_reason end,
-        platform_message = case when outcome in ('rejected', 'retry') then left(coalesce(message, 'Unknown error'), 500) end,
+        platform_message = case when outcome in ('rejected', 'retry', 'attention') then left(coalesce(message, 'Unknown error'), 500) end,
+        attempts = case when outcome = 'attention' then greatest(d.attempts - 1, 0) else d.attempts end,
         next_attempt_at = case when outcome = 'retry' then retry_at else d.next_attempt_at end,
         sent_at = case when outcome in ('accepted', 'sent') then now() else d.sent_at end,
         sent_value = case when outcome in ('accepted', 'sent') then c.value else d.sent_value end,
@@ -3141,7 +3540,11 @@ begin
     from public.conversions c
     where d.id = record_conversion_delivery.delivery_id
       and c.id = d.conversion_id
-      and d.state = 'sending';
+      and d.state = 'sending'
+    returning d.platform, c.inquiry_id into found_platform, found_inquiry;
+  if outcome = 'attention' and found_platform is not null then
+    perform private.flag_conversion_destination(found_platform, message, found_inquiry);
+  end if;
 end;
 $function$;
 grant execute on function public.record_conversion_delivery(delivery_id uuid, outcome text, message text, retry_at timestamp with time zone, skip_reason text) to service_role;
@@ -3641,7 +4044,10 @@ begin
       values (result.id, v_keys.client_hash, v_keys.network_56_hash, v_keys.network_48_hash, result.created_at);
   end if;
 
-  return jsonb_build_object('id', result.id, 'created_at', result.created_at);
+  perform private.record_recipient_consents(result.id, v_consent);
+
+  return jsonb_build_object('id', result.id, 'created_at', result.created_at,
+    'withdrawal_token', private.issue_withdrawal_token(result.id));
 end;
 $function$;
 grant execute on function public.submit_inquiry(payload jsonb) to anon;
@@ -3658,6 +4064,41 @@ AS $function$
   select jsonb_build_object('allow_loopback', private.loopback_receivers_allowed());
 $function$;
 grant execute on function public.webhook_address_policy() to service_role;
+
+-- Function public.withdraw_consent(receipts jsonb, recipients text[])
+CREATE OR REPLACE FUNCTION public.withdraw_consent(receipts jsonb, recipients text[])
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  wanted text[];
+  receipt jsonb;
+  lead_id uuid;
+begin
+  wanted := private.consent_recipients(recipients);
+  if receipts is null or jsonb_typeof(receipts) <> 'array' or jsonb_array_length(receipts) > 50 then
+    raise exception using errcode = '22023', message = 'The receipts must be a list of at most 50 inquiries.';
+  end if;
+  for receipt in select value from jsonb_array_elements(receipts) loop
+    -- Anything short of a matching id and secret is passed over the same way.
+    continue when jsonb_typeof(receipt) <> 'object'
+      or coalesce(receipt ->> 'id', '') !~ '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'
+      or coalesce(receipt ->> 'secret', '') !~ '^[A-Za-z0-9_-]{43}$';
+    select t.inquiry_id into lead_id from private.inquiry_withdrawal_tokens t
+     where t.inquiry_id = (receipt ->> 'id')::uuid
+       and t.token_hash = encode(sha256(convert_to(receipt ->> 'secret', 'UTF8')), 'hex');
+    if found then
+      perform private.record_consent_withdrawal(lead_id, wanted, 'visitor');
+    end if;
+  end loop;
+  return jsonb_build_object('received', true);
+end;
+$function$;
+grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to anon;
+grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to authenticated;
+grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to service_role;
 
 -- Policies the migrations add to the platform's tables
 create policy "Admins can delete site media" on storage.objects for delete to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));

@@ -108,7 +108,7 @@ export type Database = {
           sent_at: string | null
           sent_currency: string | null
           sent_value: number | null
-          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "consent_withdrawn" | null
+          skip_reason: "no_consent" | "consent_withdrawn" | "no_click_id" | "no_client_id" | "too_old" | "trashed" | "ga4_export_window" | null
           state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Insert: {
@@ -124,7 +124,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "consent_withdrawn" | null
+          skip_reason?: "no_consent" | "consent_withdrawn" | "no_click_id" | "no_client_id" | "too_old" | "trashed" | "ga4_export_window" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Update: {
@@ -140,7 +140,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "consent_withdrawn" | null
+          skip_reason?: "no_consent" | "consent_withdrawn" | "no_click_id" | "no_client_id" | "too_old" | "trashed" | "ga4_export_window" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Relationships: [
@@ -471,7 +471,7 @@ export type Database = {
       }
       inquiry_recipient_consents: {
         Row: {
-          decided_at: string
+          decided_at: string | null
           granted: boolean
           inquiry_id: string
           recipient: "google_ads" | "meta" | "linkedin" | "ga4"
@@ -479,7 +479,7 @@ export type Database = {
           withdrawn_via: "visitor" | "admin" | null
         }
         Insert: {
-          decided_at: string
+          decided_at?: string | null
           granted: boolean
           inquiry_id: string
           recipient: "google_ads" | "meta" | "linkedin" | "ga4"
@@ -487,7 +487,7 @@ export type Database = {
           withdrawn_via?: "visitor" | "admin" | null
         }
         Update: {
-          decided_at?: string
+          decided_at?: string | null
           granted?: boolean
           inquiry_id?: string
           recipient?: "google_ads" | "meta" | "linkedin" | "ga4"
@@ -912,6 +912,10 @@ export type Database = {
       client_address_check: {
         Args: { function_chain?: string }
         Returns: Json
+      }
+      consent_recipients: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
       }
       content_changes_since: {
         Args: { since?: string }
