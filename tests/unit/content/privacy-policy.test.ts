@@ -51,7 +51,7 @@ describe("the privacy policy's sharing section", () => {
   })
 
   it('says that a withdrawal reaches the inquiries already sent, and what the browser keeps for it', () => {
-    const rights = privacyPolicyFor(DEFAULT_RETENTION_POLICY).sections.find((section) => section.id === 'your-rights')
+    const rights = privacyPolicyFor(DEFAULT_RETENTION_POLICY, []).sections.find((section) => section.id === 'your-rights')
     const withdrawal = rights?.list?.find((item) => item.startsWith('Withdrawal of consent')) ?? ''
     expect(withdrawal).toContain('reaches the inquiries you already sent')
     expect(withdrawal).toContain('strictly necessary record')

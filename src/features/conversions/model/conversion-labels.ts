@@ -19,5 +19,4 @@ export const SKIP_REASON_LABELS: Record<ConversionSkipReason, string> = {
   no_click_id: 'skipped: no click id',
   no_client_id: 'skipped: no client id',
   too_old: 'skipped: older than the window',
-  consent_withdrawn: 'skipped: consent withdrawn',
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ConsentChoice } from '@/lib/consent/consent-choice'
+import { consentVersion, type ConsentChoice } from '@/lib/consent/consent-choice'
 import { toConsentPayload } from '@/lib/consent/consent-payload'
 import {
   honourWithdrawal,
@@ -9,16 +9,19 @@ import {
   readInquiryReceipts,
   recipientsAllowed,
   withdrawnRecipients,
-  type ConsentRecipient,
 } from '@/lib/consent/inquiry-receipts'
+import { RECIPIENT_IDS, type RecipientId } from '@/lib/consent/recipients'
 
 const rpc = vi.hoisted(() => vi.fn())
 vi.mock('@/lib/public-client', () => ({ publicClient: { rpc } }))
 
+// A choice on every recipient: the advertising ones all alike, GA4 for analytics.
 const choice = (advertising: boolean, analytics: boolean): ConsentChoice => ({
-  version: '1', decidedAt: '2026-11-28T09:00:00.000Z', advertising, analytics,
+  version: consentVersion(RECIPIENT_IDS),
+  decidedAt: '2026-11-28T09:00:00.000Z',
+  recipients: { google_ads: advertising, meta: advertising, linkedin: advertising, ga4: analytics },
 })
-const ADVERTISING: ConsentRecipient[] = ['google_ads', 'meta', 'linkedin']
+const ADVERTISING: RecipientId[] = ['google_ads', 'meta', 'linkedin']
 
 beforeEach(() => {
   window.localStorage.clear()
@@ -34,7 +37,7 @@ describe('recipientsAllowed and withdrawnRecipients', () => {
   })
 
   it('name what a lead held that the new choice no longer allows', () => {
-    const held: ConsentRecipient[] = [...ADVERTISING, 'ga4']
+    const held: RecipientId[] = [...ADVERTISING, 'ga4']
     expect(withdrawnRecipients(held, choice(true, true))).toEqual([])
     expect(withdrawnRecipients(held, choice(false, true))).toEqual(ADVERTISING)
     expect(withdrawnRecipients(held, choice(true, false))).toEqual(['ga4'])
