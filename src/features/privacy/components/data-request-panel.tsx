@@ -95,6 +95,7 @@ export function DataRequestPanel() {
   }
 
   const held = result ? rowsHeld(result.counts) : 0
+  const erasureLine = result?.erasure ? <ErasureLine email={result.email} erasure={result.erasure} /> : null
 
   return (
     <div className="space-y-4">
@@ -113,7 +114,10 @@ export function DataRequestPanel() {
       {result && (
         <section aria-label={`What is held about ${result.email}`} aria-live="polite" className="space-y-4 rounded-md border border-line p-4">
           {held === 0 ? (
-            <p className="text-sm">{M.nothingHeld(result.email)}</p>
+            <>
+              <p className="text-sm">{M.nothingHeld(result.email)}</p>
+              {erasureLine}
+            </>
           ) : (
             <>
               <h3 className="break-all text-sm font-semibold">Held about {result.email}</h3>
@@ -133,6 +137,7 @@ export function DataRequestPanel() {
                   ))}
                 </tbody>
               </table>
+              {erasureLine}
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" disabled={busy} onClick={() => void onExport()}>
                   <Download aria-hidden="true" />
@@ -149,7 +154,6 @@ export function DataRequestPanel() {
               </div>
             </>
           )}
-          {result.erasure && <ErasureLine email={result.email} erasure={result.erasure} />}
         </section>
       )}
 
