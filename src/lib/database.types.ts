@@ -96,6 +96,10 @@ export type Database = {
       }
       conversion_deliveries: {
         Row: {
+          adjusted_at: string | null
+          adjusted_currency: string | null
+          adjusted_value: number | null
+          adjustment: "pending" | "sent" | "unsupported" | null
           attempts: number
           conversion_id: string
           created_at: string
@@ -108,10 +112,14 @@ export type Database = {
           sent_at: string | null
           sent_currency: string | null
           sent_value: number | null
-          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "trashed" | "ga4_export_window" | null
           state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Insert: {
+          adjusted_at?: string | null
+          adjusted_currency?: string | null
+          adjusted_value?: number | null
+          adjustment?: "pending" | "sent" | "unsupported" | null
           attempts?: number
           conversion_id: string
           created_at?: string
@@ -124,10 +132,14 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "trashed" | "ga4_export_window" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Update: {
+          adjusted_at?: string | null
+          adjusted_currency?: string | null
+          adjusted_value?: number | null
+          adjustment?: "pending" | "sent" | "unsupported" | null
           attempts?: number
           conversion_id?: string
           created_at?: string
@@ -140,7 +152,7 @@ export type Database = {
           sent_at?: string | null
           sent_currency?: string | null
           sent_value?: number | null
-          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | null
+          skip_reason?: "no_consent" | "no_click_id" | "no_client_id" | "too_old" | "trashed" | "ga4_export_window" | null
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Relationships: [
@@ -185,24 +197,33 @@ export type Database = {
           default_currency: string
           feed_token_hint: string | null
           id: boolean
+          qualified_counting: "one" | "every"
           qualified_name: string
           updated_at: string
+          value_grace_hours: number
+          won_counting: "one" | "every"
           won_name: string
         }
         Insert: {
           default_currency?: string
           feed_token_hint?: string | null
           id?: boolean
+          qualified_counting?: "one" | "every"
           qualified_name?: string
           updated_at?: string
+          value_grace_hours?: number
+          won_counting?: "one" | "every"
           won_name?: string
         }
         Update: {
           default_currency?: string
           feed_token_hint?: string | null
           id?: boolean
+          qualified_counting?: "one" | "every"
           qualified_name?: string
           updated_at?: string
+          value_grace_hours?: number
+          won_counting?: "one" | "every"
           won_name?: string
         }
         Relationships: []
@@ -216,6 +237,7 @@ export type Database = {
           occurred_at: string
           stage: "qualified" | "won"
           value: number | null
+          value_answered_at: string | null
           value_changed_at: string | null
         }
         Insert: {
@@ -226,6 +248,7 @@ export type Database = {
           occurred_at: string
           stage: "qualified" | "won"
           value?: number | null
+          value_answered_at?: string | null
           value_changed_at?: string | null
         }
         Update: {
@@ -236,6 +259,7 @@ export type Database = {
           occurred_at?: string
           stage?: "qualified" | "won"
           value?: number | null
+          value_answered_at?: string | null
           value_changed_at?: string | null
         }
         Relationships: [
@@ -829,11 +853,11 @@ export type Database = {
         Returns: Json
       }
       conversion_feed_csv: {
-        Args: { stage: string; click_kind?: string }
+        Args: { file_name: string }
         Returns: string
       }
       conversion_feed_for_token: {
-        Args: { feed_token: string; file_name: string }
+        Args: { feed_token: string; file_name: string; mark?: boolean }
         Returns: string
       }
       conversion_report: {
@@ -915,6 +939,10 @@ export type Database = {
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }
         Returns: Json
+      }
+      skip_conversion_value: {
+        Args: { target_inquiry: string }
+        Returns: Database["public"]["Tables"]["conversions"]["Row"]
       }
       submit_inquiry: {
         Args: { payload: Json }
