@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@/lib/currencies'
 import type {
-  ConversionDeliveryPlatform, ConversionDeliveryState, ConversionDestinationPlatform, ConversionSkipReason, ConversionStage,
+  ConversionAdjustment, ConversionCounting, ConversionDeliveryPlatform, ConversionDeliveryState, ConversionDestinationPlatform,
+  ConversionSkipReason, ConversionStage,
 } from './conversion-enums'
 
 export interface ConversionSettings {
@@ -9,9 +10,22 @@ export interface ConversionSettings {
   defaultCurrency: string
   /** The feed token's first and last characters; null until one is made. */
   feedTokenHint: string | null
+  /** How each stage's Google Ads conversion action counts (braid clicks only with every). */
+  qualifiedCounting: ConversionCounting
+  wonCounting: ConversionCounting
+  /** How long a won conversion waits for its deal value before it goes without one. */
+  valueGraceHours: number
 }
 
 export type ConversionSettingsInput = Pick<ConversionSettings, 'qualifiedName' | 'wonName' | 'defaultCurrency'>
+
+/** The Google Ads counting and the deal value's wait, saved by a form of their own. */
+export interface ConversionTimingInput {
+  qualifiedCounting: ConversionCounting
+  wonCounting: ConversionCounting
+  /** As typed: the form checks it, the database checks it again. */
+  valueGraceHours: string
+}
 
 export interface ConversionDelivery {
   id: string
@@ -25,6 +39,10 @@ export interface ConversionDelivery {
   sentValue: number | null
   sentCurrency: string | null
   createdAt: string
+  /** A value changed after the platform took the conversion: listed for Google, or not adjustable. */
+  adjustment: ConversionAdjustment | null
+  adjustedValue: number | null
+  adjustedCurrency: string | null
 }
 
 /** One stage an inquiry reached, with where it went. */
@@ -36,6 +54,8 @@ export interface ConversionWithDeliveries {
   value: number | null
   currency: string | null
   valueChangedAt: string | null
+  /** When the deal value dialog was answered (saved or skipped); a won conversion waits until then or its wait is over. */
+  valueAnsweredAt: string | null
   deliveries: ConversionDelivery[]
 }
 

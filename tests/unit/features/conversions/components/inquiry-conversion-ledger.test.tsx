@@ -18,7 +18,7 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.mocked(getInquiryLedger).mockReset()
-  vi.mocked(getConversionSettings).mockReset().mockResolvedValue({ qualifiedName: 'Q', wonName: 'W', defaultCurrency: 'USD', feedTokenHint: null })
+  vi.mocked(getConversionSettings).mockReset().mockResolvedValue({ qualifiedName: 'Q', wonName: 'W', defaultCurrency: 'USD', feedTokenHint: null, qualifiedCounting: 'one' as const, wonCounting: 'one' as const, valueGraceHours: 24 })
   vi.mocked(retryConversionDelivery).mockReset().mockResolvedValue()
 })
 
