@@ -112,8 +112,9 @@ describe('the feed file', () => {
     const won = asDataManager((await fetchFeed(token, 'won.csv', false))!)
     const qualified = asDataManager((await fetchFeed(token, 'qualified-lead.csv', false))!)
     // Every per click for Won only: its file lists the gbraid click, Qualified lead's still not.
-    expect(won.map((record) => [record['Google Click ID'], record.GBRAID, record.WBRAID])).toEqual([
-      ['Cj0KCQ-gclid', '', ''], ['', 'gbraid-ios-app', ''],
+    // Both conversions have the same time: compare them in a fixed order.
+    expect(won.map((record) => [record['Google Click ID'], record.GBRAID, record.WBRAID]).sort()).toEqual([
+      ['', 'gbraid-ios-app', ''], ['Cj0KCQ-gclid', '', ''],
     ])
     expect(qualified.map((record) => record['Google Click ID'])).toEqual(['Cj0KCQ-gclid'])
     for (const [records, name] of [[won, 'Won'], [qualified, 'Qualified lead']] as const) {
