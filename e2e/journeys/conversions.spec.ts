@@ -162,7 +162,7 @@ test('the won deal goes with its value: to Meta and into the feed once the dialo
   if (hadToken) await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate token' }).click()
   await expect(page.getByText('Copy it now: it is shown only this once.')).toBeVisible()
   const feedToken = (await page.getByText(/^[A-Za-z0-9_-]{43,}$/).textContent())!
-  const wonUrl = page.getByRole('list', { name: 'Feed files' }).getByRole('listitem').filter({ hasText: /^Won$/ }).locator('code')
+  const wonUrl = page.getByRole('list', { name: 'Feed files' }).getByRole('listitem').filter({ has: page.getByText('Won', { exact: true }) }).locator('code')
   await expect(wonUrl).toHaveText(/\/functions\/v1\/conversion-feed\/won\.csv$/)
   const url = (await wonUrl.textContent())!
   const basic = { Authorization: `Basic ${Buffer.from(`google-ads:${feedToken}`).toString('base64')}` }
