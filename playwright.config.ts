@@ -15,6 +15,11 @@ process.env.E2E_ADMIN_PASSWORD ??= `e2e-${randomUUID()}`
 process.env.E2E_PUBLISH_HOOK_PORT ??= String(Number(process.env.E2E_STACK_PORT) + 5)
 process.env.E2E_PUBLISH_HOOK_URL ??= `http://127.0.0.1:${process.env.E2E_PUBLISH_HOOK_PORT}/build_hooks/e2e-${randomUUID()}`
 
+// Meta's Graph API as the conversions journey answers it (the deliver-conversions function is
+// pointed at it by serve.ts): a receiver that journey starts.
+process.env.E2E_META_GRAPH_PORT ??= String(Number(process.env.E2E_STACK_PORT) + 6)
+process.env.E2E_META_GRAPH_URL ??= `http://127.0.0.1:${process.env.E2E_META_GRAPH_PORT}`
+
 const webPort = Number(process.env.E2E_WEB_PORT)
 
 export default defineConfig({
@@ -41,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${webPort}/`,
-    timeout: 180_000,
+    // A loaded machine may take longer to build both sites: E2E_SERVER_TIMEOUT_MS raises the wait.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

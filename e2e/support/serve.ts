@@ -29,8 +29,12 @@ const stack = await createLocalStack({
   log: (line) => console.info(`[stack] ${line}`),
   // Publish requests go to a receiver a journey starts on this address (publishing.spec.ts).
   publishHookUrl: process.env.E2E_PUBLISH_HOOK_URL,
-  // Notifications are delivered for real, by the Edge Functions under Deno.
-  functions: { env: { SITE_URL: `http://127.0.0.1:${webPort}`, LOCAL_MAIL_DIR: resolve(mailDir) }, writablePaths: [mailDir] },
+  // Notifications and conversions are delivered for real, by the Edge Functions under Deno;
+  // Meta's address is a receiver the conversions journey starts.
+  functions: {
+    env: { SITE_URL: `http://127.0.0.1:${webPort}`, LOCAL_MAIL_DIR: resolve(mailDir), META_GRAPH_URL: process.env.E2E_META_GRAPH_URL! },
+    writablePaths: [mailDir],
+  },
 })
 
 process.env.VITE_SUPABASE_URL = stack.url

@@ -131,6 +131,16 @@ describe('a converted lead with advertising consent', () => {
     await enableAll()
     const id = await submitLead()
     await setStatus(id, 'converted')
+    // The qualified stage goes at once; the won one waits for the deal value dialog.
+    await waitFor(async () => {
+      const rows = await ledger(id)
+      return rows.filter((row) => row.stage === 'qualified').every((row) => ['accepted', 'sent'].includes(row.state)) ? rows : null
+    }, { timeoutMs: 10_000, what: 'qualified deliveries' })
+    await sleep(1500)
+    expect((await ledger(id)).filter((row) => row.stage === 'won').map((row) => row.state)).toEqual(['queued', 'queued', 'queued'])
+    expect(metaEvents(meta.requests).map((event) => event.event_name)).toEqual(['Qualified lead'])
+    const { error } = await admin.rpc('set_conversion_value', { target_inquiry: id, deal_value: '12,345', deal_currency: 'USD' })
+    expect(error).toBeNull()
     const rows = await waitForLedger(id, ['accepted', 'sent'])
     expect(rows.map((row) => [row.stage, row.platform, row.state])).toEqual([
       ['qualified', 'ga4', 'sent'], ['qualified', 'linkedin', 'accepted'], ['qualified', 'meta', 'accepted'],
@@ -147,6 +157,7 @@ describe('a converted lead with advertising consent', () => {
     const events = metaEvents(meta.requests)
     expect(events.map((event) => event.event_id).sort()).toEqual([qualified!.id, won!.id].sort())
     const wonEvent = events.find((event) => event.event_id === won!.id)!
+    expect(wonEvent.custom_data).toEqual({ value: 12345, currency: 'USD' })
     expect(wonEvent).toMatchObject({
       event_name: 'Converted',
       event_time: Math.floor(occurredMs / 1000),
@@ -175,6 +186,7 @@ describe('a converted lead with advertising consent', () => {
       client_id: '1234567890.1700000000',
       timestamp_micros: occurredMs * 1000,
       consent: { ad_user_data: 'GRANTED', ad_personalization: 'GRANTED' },
+      events: [{ name: 'close_convert_lead', params: { value: 12345, currency: 'USD' } }],
     })
 
     // LinkedIn: the stage's rule, milliseconds, the conversion id as eventId, SHA256_EMAIL and li_fat_id.
@@ -288,6 +300,94 @@ describe('a converted lead with advertising consent', () => {
       ['ga4', 'skipped', 'too_old'], ['linkedin', 'accepted', null], ['meta', 'skipped', 'too_old'],
     ])
     expect(meta.requests).toHaveLength(0)
+    expect(ga4.requests).toHaveLength(0)
+  })
+})
+
+describe('the deal value of a won lead', () => {
+  const wonMetaEvents = () => metaEvents(meta.requests).filter((event) => event.event_name === 'Won')
+
+  it('skipped in the dialog: the won event goes at once, without a value', async () => {
+    await enable('meta', { dataset_id: '1234567890' })
+    const id = await submitLead()
+    await setStatus(id, 'converted')
+    await sleep(1500)
+    expect(wonMetaEvents()).toEqual([])
+    expect((await admin.rpc('skip_conversion_value', { target_inquiry: id })).error).toBeNull()
+    await waitForLedger(id, ['accepted'])
+    expect(wonMetaEvents()).toHaveLength(1)
+    expect(wonMetaEvents()[0]).not.toHaveProperty('custom_data')
+  })
+
+  it('left unanswered: the won event goes without a value once the wait is over', async () => {
+    await enable('meta', { dataset_id: '1234567890' })
+    const id = await submitLead()
+    await setStatus(id, 'converted')
+    await sleep(1500)
+    expect(wonMetaEvents()).toEqual([])
+    // The clock moves past the 24-hour wait: the status change happened 24 hours and a minute ago.
+    await stack.db.query(`update public.conversions set occurred_at = now() - interval '24 hours 1 minute' where inquiry_id = $1`, [id])
+    await waitForLedger(id, ['accepted'])
+    expect(wonMetaEvents()).toHaveLength(1)
+    expect(wonMetaEvents()[0]).not.toHaveProperty('custom_data')
+  })
+
+  it('changed after Meta took the event: not sent again, and the ledger says Meta has no adjustment', async () => {
+    await enable('meta', { dataset_id: '1234567890' })
+    const id = await submitLead()
+    await setStatus(id, 'converted')
+    await admin.rpc('set_conversion_value', { target_inquiry: id, deal_value: '100', deal_currency: 'USD' })
+    await waitForLedger(id, ['accepted'])
+    await admin.rpc('set_conversion_value', { target_inquiry: id, deal_value: '150', deal_currency: 'USD' })
+    await sleep(1500)
+    expect(wonMetaEvents()).toHaveLength(1)
+    const { rows } = await stack.db.query<{ adjustment: string | null }>(
+      `select d.adjustment from public.conversion_deliveries d join public.conversions c on c.id = d.conversion_id
+        where c.inquiry_id = $1 and c.stage = 'won' and d.platform = 'meta'`, [id])
+    expect(rows).toEqual([{ adjustment: 'unsupported' }])
+  })
+})
+
+describe('a lead the agency threw away', () => {
+  it('trashed with its status change: no platform gets a request, and restoring it sends nothing', async () => {
+    await enableAll()
+    const id = await submitLead()
+    await stack.db.exec(`
+      begin;
+      update public.customer_inquiries set status = 'converted' where id = '${id}';
+      update public.customer_inquiries set deleted_at = now() where id = '${id}';
+      commit;
+    `)
+    expect((await ledger(id)).map((row) => [row.state, row.skip_reason])).toEqual(Array(6).fill(['skipped', 'trashed']))
+    await stack.db.query('update public.customer_inquiries set deleted_at = null where id = $1', [id])
+    await sleep(2000)
+    expect([...meta.requests, ...ga4.requests, ...linkedin.requests]).toEqual([])
+    expect((await ledger(id)).every((row) => row.state === 'skipped')).toBe(true)
+  })
+
+  it('trashed while its won conversion waits for a value: the won event never leaves', async () => {
+    await enable('meta', { dataset_id: '1234567890' })
+    const id = await submitLead()
+    await setStatus(id, 'converted')
+    await sleep(1500)
+    await stack.db.query('update public.customer_inquiries set deleted_at = now() where id = $1', [id])
+    await stack.db.query(`update public.conversions set occurred_at = now() - interval '25 hours' where inquiry_id = $1`, [id])
+    await sleep(2000)
+    expect(metaEvents(meta.requests).map((event) => event.event_name)).toEqual(['Qualified lead'])
+  })
+})
+
+describe('GA4 and the export to Google Ads', () => {
+  it("skips a conversion more than 63 days after the visitor's last visit, with its reason; Meta still gets it", async () => {
+    await enable('meta', { dataset_id: '1234567890' })
+    await enable('ga4', { measurement_id: 'G-TEST123' })
+    const id = await submitLead()
+    await stack.db.query(
+      `update public.customer_inquiries set created_at = now() - interval '64 days', first_touch_at = now() - interval '64 days',
+         last_touch_at = now() - interval '64 days' where id = $1`, [id])
+    await setStatus(id, 'contacted')
+    const rows = await waitForLedger(id, ['accepted', 'skipped'])
+    expect(rows.map((row) => [row.platform, row.state, row.skip_reason])).toEqual([['ga4', 'skipped', 'ga4_export_window'], ['meta', 'accepted', null]])
     expect(ga4.requests).toHaveLength(0)
   })
 })

@@ -95,7 +95,59 @@ describe('a deal value', () => {
   })
 })
 
+describe('skipping the deal value', () => {
+  const answeredAt = async (inquiry = won) =>
+    (await stack.db.query<{ value_answered_at: Date | null }>(
+      `select value_answered_at from public.conversions where inquiry_id = $1 and stage = 'won'`, [inquiry])).rows[0]?.value_answered_at ?? null
+
+  it('is recorded on the won conversion (saving a value is an answer too), and keeps the first answer\'s time', async () => {
+    expect(await answeredAt()).toBeNull()
+    const { data, error } = await admin.rpc('skip_conversion_value', { target_inquiry: won })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ stage: 'won', value: null })
+    const first = await answeredAt()
+    expect(first).toBeInstanceOf(Date)
+    await admin.rpc('skip_conversion_value', { target_inquiry: won })
+    await setValue(won, '10', 'USD')
+    expect(await answeredAt()).toEqual(first)
+
+    const other = await insertInquiry(stack.db)
+    await stack.db.query(`update public.customer_inquiries set status = 'converted' where id = $1`, [other])
+    await setValue(other, '10', 'USD')
+    expect(await answeredAt(other)).toBeInstanceOf(Date)
+  })
+
+  it('is refused for an inquiry that is not converted, and to visitors and non-admins', async () => {
+    const contacted = await insertInquiry(stack.db)
+    await stack.db.query(`update public.customer_inquiries set status = 'contacted' where id = $1`, [contacted])
+    expect((await admin.rpc('skip_conversion_value', { target_inquiry: contacted })).error)
+      .toMatchObject({ code: '22023', message: 'Set the inquiry to Converted before adding a deal value.' })
+    await stack.createUser('skip-stranger@example.com', 'stranger-password-1')
+    const stranger = await stack.signedInClient('skip-stranger@example.com', 'stranger-password-1')
+    for (const client of [stack.anonClient(), stranger]) {
+      const { error } = await client.rpc('skip_conversion_value', { target_inquiry: won })
+      expect(error?.code).toBe('42501')
+    }
+    expect(await answeredAt()).toBeNull()
+  })
+})
+
 describe('the conversion settings', () => {
+  it('take how Google Ads counts each stage and a wait for the deal value of 1 to 48 hours; anything else is refused and nothing saved', async () => {
+    const update = (values: Record<string, string | number>) => admin.from('conversion_settings').update(values).eq('id', true)
+    const read = async () => (await admin.from('conversion_settings').select('qualified_counting, won_counting, value_grace_hours').single()).data
+    expect(await read()).toEqual({ qualified_counting: 'one', won_counting: 'one', value_grace_hours: 24 })
+    expect((await update({ won_counting: 'every', value_grace_hours: 48 })).error).toBeNull()
+    for (const hours of [0, 49, -1]) {
+      expect((await update({ value_grace_hours: hours, won_counting: 'one' })).error)
+        .toMatchObject({ code: '22023', message: 'The wait for a deal value is 1 to 48 hours.' })
+    }
+    expect((await update({ qualified_counting: 'many' })).error).not.toBeNull()
+    expect(await read()).toEqual({ qualified_counting: 'one', won_counting: 'every', value_grace_hours: 48 })
+    await stack.db.exec(`update public.conversion_settings set won_counting = 'one', value_grace_hours = 24`)
+  })
+
+
   it('take names of 1 to 100 characters and a currency from the list, with clear messages', async () => {
     const update = (values: Record<string, string>) => admin.from('conversion_settings').update(values).eq('id', true)
     expect((await update({ qualified_name: '  Sales qualified lead ', won_name: 'Closed won', default_currency: 'EUR' })).error).toBeNull()

@@ -23,7 +23,7 @@ import {
   CONVERSION_DELIVERY_STATES,
   CONVERSION_DESTINATION_PLATFORMS,
   CONVERSION_SKIP_REASONS,
-  CONVERSION_STAGES,
+  CONVERSION_STAGES, CONVERSION_ADJUSTMENTS, CONVERSION_COUNTINGS
 } from '@/features/conversions/model/conversion-enums'
 import { SCREENING_REASON_TEXTS } from '@/features/inquiry-inbox/model/inquiry-screening'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
@@ -61,6 +61,9 @@ const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'inquiry_recipient_consents.withdrawn_via': WITHDRAWAL_PATHS,
   'inquiry_consent_events.recipient': RECIPIENT_IDS,
   'inquiry_consent_events.via': WITHDRAWAL_PATHS,
+  'conversion_deliveries.adjustment': CONVERSION_ADJUSTMENTS,
+  'conversion_settings.qualified_counting': CONVERSION_COUNTINGS,
+  'conversion_settings.won_counting': CONVERSION_COUNTINGS,
 }
 
 /** What the forms may send for each field submit_inquiry checks: the wizard's lists and the quick form's fixed values. */

@@ -88,9 +88,11 @@ describe('the Google feed', () => {
     const id = await insertInquiry(stack.db, { adUserData: true, lastGclid: 'Cj0KCQ-feed_1' })
     await setStatus(id, 'converted')
     await setConversionValue(admin, id, { value: '12345', currency: 'USD' })
-    const csv = await getFeedCsv(admin, 'won', 'gclid')
-    expect(csv).toContain('Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency')
-    expect(csv).toMatch(/Cj0KCQ-feed_1,Won,[^,]+,12345(\.00)?,USD/)
+    const csv = await getFeedCsv(admin, 'won.csv')
+    expect(csv.split('\r\n')[0]).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Ad User Data,Ad Personalization')
+    expect(csv).toMatch(/\r\nCj0KCQ-feed_1,,,Won,[^,]+,12345\.00,USD,Granted,Granted\r\n/)
+    expect(await getFeedCsv(admin, 'won-adjustments.csv')).toBe(
+      'Google Click ID,Conversion Name,Conversion Time,Adjustment Time,Adjustment Type,Adjusted Value,Adjusted Value Currency\r\n')
   })
 })
 

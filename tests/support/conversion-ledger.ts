@@ -14,6 +14,9 @@ export function conversionDelivery(overrides: Partial<ConversionDelivery> = {}):
     sentValue: null,
     sentCurrency: null,
     createdAt: '2026-11-20T10:00:00Z',
+    adjustment: null,
+    adjustedValue: null,
+    adjustedCurrency: null,
     ...overrides,
   }
 }
@@ -28,6 +31,7 @@ export function conversionWithDeliveries(overrides: Partial<ConversionWithDelive
     value: null,
     currency: null,
     valueChangedAt: null,
+    valueAnsweredAt: null,
     deliveries: [],
     ...overrides,
   }

@@ -1,10 +1,12 @@
 /**
- * conversion-feed: the agency's conversions as Google's click-conversion import file, for
- * Google Ads' scheduled HTTPS uploads. Google fetches it with a plain GET and no JWT (the
- * function's verify_jwt is off), so the feed token is the only key, in either form Google's
- * HTTPS source form can hold:
- *   GET /functions/v1/conversion-feed/<token>/<file>.csv
- *   GET /functions/v1/conversion-feed/<file>.csv with HTTP Basic (any username, the token as password)
+ * conversion-feed: the agency's conversions as Google's click-conversion and conversion
+ * adjustment import files, for Google Ads Data Manager's scheduled HTTPS source. Google fetches
+ * it with a plain GET and no JWT (the function's verify_jwt is off), so the feed token is the
+ * only key, in either form:
+ *   GET /functions/v1/conversion-feed/<file>.csv with HTTP Basic (any username, the token as
+ *     password): what Data Manager's form asks for, and the token stays out of request logs;
+ *   GET /functions/v1/conversion-feed/<token>/<file>.csv: for a download by hand.
+ * A GET marks the rows it lists for the first time as sent; a HEAD marks nothing.
  * The database checks the token and builds the file (rpc/conversion_feed_for_token, service
  * role only); a wrong or missing token answers 404, or 401 with a Basic challenge where Basic
  * is the form in use, with an empty body either way: nothing tells a guesser what exists.
@@ -75,7 +77,7 @@ function refused(request: FeedRequest | null): Response {
 }
 
 /** The file's text, or null when the database refuses the token or knows no such file. */
-async function feedFile(config: FeedConfig, request: FeedRequest & { token: string }): Promise<string | null> {
+async function feedFile(config: FeedConfig, request: FeedRequest & { token: string }, mark: boolean): Promise<string | null> {
   const response = await config.fetch(`${config.supabaseUrl.replace(/\/+$/, '')}/rest/v1/rpc/conversion_feed_for_token`, {
     method: 'POST',
     headers: {
@@ -83,7 +85,7 @@ async function feedFile(config: FeedConfig, request: FeedRequest & { token: stri
       Authorization: `Bearer ${config.serviceRoleKey}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ feed_token: request.token, file_name: request.file }),
+    body: JSON.stringify({ feed_token: request.token, file_name: request.file, mark }),
   })
   if (!response.ok) throw new Error(`rpc/conversion_feed_for_token answered ${response.status}`)
   const body: unknown = await response.json()
@@ -98,7 +100,8 @@ export async function handleFeedRequest(request: Request, config: FeedConfig): P
   if (!feed || feed.token === null || !TOKEN.test(feed.token)) return refused(feed)
   let csv: string | null
   try {
-    csv = await feedFile(config, { ...feed, token: feed.token })
+    // A HEAD (a check, not an import) marks nothing as sent.
+    csv = await feedFile(config, { ...feed, token: feed.token }, request.method === 'GET')
   } catch (error) {
     console.error('conversion feed failed:', error instanceof Error ? error.message : String(error))
     return new Response(null, { status: 503, headers: { ...EMPTY_HEADERS, 'Retry-After': '300' } })

@@ -6,14 +6,14 @@ import { CONVERSION_MESSAGES, PLATFORM_SETTINGS_MESSAGES } from '../model/conver
 import type { ConversionDestinationPlatform } from '../model/conversion-enums'
 import { isUnderway } from '../model/conversion-ledger'
 import { periodArguments } from '../model/conversion-report'
-import type { ConversionDestinationInput, ConversionSettingsInput, ReportPeriod } from '../model/conversion-types'
+import type { ConversionDestinationInput, ConversionSettingsInput, ConversionTimingInput, ReportPeriod } from '../model/conversion-types'
 import type { DealValueInput } from '../model/deal-value'
-import type { ClickKind } from '../model/feed-files'
+import type { FeedFileName } from '../model/feed-files'
 import { conversionKeys } from './keys'
 import {
   getConversionReport, getConversionSettings, getFeedCsv, getInquiryLedger, listConversionDestinations, listRecentDeliveries,
-  regenerateFeedToken, retryConversionDelivery, saveConversionDestination, saveConversionSettings, savePhoneDefaultCountry, sendTestConversion,
-  setConversionValue,
+  regenerateFeedToken, retryConversionDelivery, saveConversionDestination, saveConversionSettings, saveConversionTiming,
+  savePhoneDefaultCountry, sendTestConversion, setConversionValue, skipConversionValue,
 } from './conversions'
 
 /* The conversion screens' reads and writes (admin client, lazy chunk only). */
@@ -60,6 +60,26 @@ export function useSavePhoneDefaultCountry() {
     meta: errorToastMeta(PLATFORM_SETTINGS_MESSAGES.savePhoneCountry),
     mutationFn: (country: string | null) => savePhoneDefaultCountry(adminClient, country),
     onSuccess: (settings) => queryClient.setQueryData(conversionKeys.settings(), settings),
+  })
+}
+
+/** The timing form shows the database's refusal under its field, so no toast here. */
+export function useSaveConversionTiming() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.saveSettings, false),
+    mutationFn: (input: ConversionTimingInput) => saveConversionTiming(adminClient, input),
+    onSuccess: (settings) => queryClient.setQueryData(conversionKeys.settings(), settings),
+  })
+}
+
+/** Skip records the answer, so the won conversion leaves now without a value. */
+export function useSkipConversionValue(inquiryId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(CONVERSION_MESSAGES.skipValue),
+    mutationFn: () => skipConversionValue(adminClient, inquiryId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: conversionKeys.ledger(inquiryId) }),
   })
 }
 
@@ -118,7 +138,7 @@ export function useRegenerateFeedToken() {
 export function useDownloadFeed() {
   return useMutation({
     meta: errorToastMeta(CONVERSION_MESSAGES.downloadFeed),
-    mutationFn: ({ stage, clickKind }: { stage: string; clickKind: ClickKind }) => getFeedCsv(adminClient, stage, clickKind),
+    mutationFn: (fileName: FeedFileName) => getFeedCsv(adminClient, fileName),
   })
 }
 

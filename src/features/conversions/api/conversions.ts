@@ -5,17 +5,17 @@ import { ServiceError, type DataError } from '@/lib/errors'
 import { CONVERSION_MESSAGES as M, PLATFORM_SETTINGS_MESSAGES } from '../model/conversion-admin-messages'
 import type { ConversionDestinationPlatform } from '../model/conversion-enums'
 import {
-  CONVERSION_COLUMNS, DELIVERY_COLUMNS, toDelivery, toDestination, toLedger, toSettings, toSettingsRow,
+  CONVERSION_COLUMNS, DELIVERY_COLUMNS, toDelivery, toDestination, toLedger, toSettings, toSettingsRow, toTimingRow,
   type ConversionRow, type DeliveryRow,
 } from '../model/conversion-mapping'
 import { periodArguments, toConversionReport } from '../model/conversion-report'
 import type {
   ConversionDestination, ConversionDestinationInput, ConversionReport, ConversionSettings, ConversionSettingsInput,
-  ConversionWithDeliveries, RecentDelivery, ReportPeriod, TestEventResult,
+  ConversionTimingInput, ConversionWithDeliveries, RecentDelivery, ReportPeriod, TestEventResult,
 } from '../model/conversion-types'
 import type { DealValueInput } from '../model/deal-value'
 import { normaliseDealValue } from '../model/deal-value'
-import type { ClickKind } from '../model/feed-files'
+import type { FeedFileName } from '../model/feed-files'
 
 /**
  * The conversion settings, ledger, destinations, feed and report as the back office reads and
@@ -46,6 +46,13 @@ export async function savePhoneDefaultCountry(client: DataClient, country: strin
   return toSettings(data)
 }
 
+/** The Google Ads counting per stage and the deal value's wait (a form of their own). */
+export async function saveConversionTiming(client: DataClient, input: ConversionTimingInput): Promise<ConversionSettings> {
+  const { data, error } = await client.from('conversion_settings').update(toTimingRow(input)).eq('id', true).select('*').single()
+  if (error) throw failure(M.saveSettings, error)
+  return toSettings(data)
+}
+
 /** One inquiry's conversions with where each went: its stages, then their deliveries. */
 export async function getInquiryLedger(client: DataClient, inquiryId: string, signal: AbortSignal = NEVER_ABORTED): Promise<ConversionWithDeliveries[]> {
   const conversions = await client.from('conversions').select(CONVERSION_COLUMNS).eq('inquiry_id', inquiryId).abortSignal(signal)
@@ -70,6 +77,12 @@ export async function setConversionValue(client: DataClient, inquiryId: string, 
     deal_currency: input.currency,
   })
   if (error) throw failure(M.saveValue, error)
+}
+
+/** Skip in the deal value dialog: recorded, so the won conversion leaves now without a value. */
+export async function skipConversionValue(client: DataClient, inquiryId: string): Promise<void> {
+  const { error } = await client.rpc('skip_conversion_value', { target_inquiry: inquiryId })
+  if (error) throw failure(M.skipValue, error)
 }
 
 export async function listRecentDeliveries(client: DataClient, limit = 25, signal: AbortSignal = NEVER_ABORTED): Promise<RecentDelivery[]> {
@@ -131,8 +144,8 @@ export async function regenerateFeedToken(client: DataClient): Promise<string> {
 }
 
 /** A feed file's text for a manual upload to Google Ads. */
-export async function getFeedCsv(client: DataClient, stage: string, clickKind: ClickKind): Promise<string> {
-  const { data, error } = await client.rpc('conversion_feed_csv', { stage, click_kind: clickKind })
+export async function getFeedCsv(client: DataClient, fileName: FeedFileName): Promise<string> {
+  const { data, error } = await client.rpc('conversion_feed_csv', { file_name: fileName })
   if (error) throw failure(M.downloadFeed, error)
   return data ?? ''
 }

@@ -11,6 +11,7 @@ import { useConversionDestinations, useConversionSettings } from '../api/convers
 import { CONVERSION_MESSAGES, CONVERSIONS_PAGE_TEXT } from '../model/conversion-admin-messages'
 import { ConversionDestinationCard } from './conversion-destination-card'
 import { ConversionSettingsForm } from './conversion-settings-form'
+import { ConversionTimingForm } from './conversion-timing-form'
 import { DestinationAttentionNotice } from './destination-attention-notice'
 import { GoogleFeedCard } from './google-feed-card'
 import { PhoneCountrySettings } from './phone-country-settings'
@@ -18,7 +19,7 @@ import { RecentDeliveries } from './recent-deliveries'
 
 /**
  * /admin/conversions: the revenue report (`report`, composed with the screen's period picker),
- * the settings, the Google Ads feed, the API destinations with Send test event, and the recent
+ * the settings, the Google Ads counting and deal value wait, the Google Ads feed, the API destinations with Send test event, and the recent
  * deliveries.
  */
 export function ConversionsPage({ report }: { report: ReactNode }) {
@@ -39,7 +40,8 @@ export function ConversionsPage({ report }: { report: ReactNode }) {
       <AdminInfoCard title="How it works">
         <p>
           Setting an inquiry to Contacted records a qualified lead; Converted records a won deal (and asks for its value). Each is
-          sent once to every platform switched on below, and Google Ads fetches its feed daily. A lead reaches an ad platform only
+          sent once to every platform switched on below, and Google Ads fetches its feed daily. A won deal goes with its value:
+          it waits until the deal value dialog is saved or skipped, or its wait is over. A lead reaches an ad platform only
           when its visitor granted advertising consent; each inquiry card shows where its conversions went.
         </p>
       </AdminInfoCard>
@@ -63,6 +65,7 @@ export function ConversionsPage({ report }: { report: ReactNode }) {
         </CardContent>
       </Card>
 
+      {settings.data && <ConversionTimingForm settings={settings.data} />}
       {settings.data && (
         <Card className="border-line bg-surface-card/60">
           <CardHeader>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/errors'
-import { useConversionSettings, useSetConversionValue } from '../api/conversion-queries'
+import { useConversionSettings, useSetConversionValue, useSkipConversionValue } from '../api/conversion-queries'
 import { CONVERSION_MESSAGES, DEAL_VALUE_MESSAGES } from '../model/conversion-admin-messages'
 import { CurrencySelect } from './currency-select'
 import { dealValueSchema, type DealValueInput } from '../model/deal-value'
@@ -21,10 +21,25 @@ interface DealValueDialogProps {
   onClose: () => void
   /** The value already stored, when changing it. */
   current?: { value: number | null; currency: string | null }
+  /** The dialog was answered before (saved or skipped): nothing left to skip, the button only cancels. */
+  answered?: boolean
 }
 
-function DealValueForm({ inquiryId, onClose, current, defaultCurrency }: Omit<DealValueDialogProps, 'name'> & { defaultCurrency: string }) {
+function DealValueForm({ inquiryId, onClose, current, answered = false, defaultCurrency }: Omit<DealValueDialogProps, 'name'> & { defaultCurrency: string }) {
   const save = useSetConversionValue(inquiryId)
+  const skip = useSkipConversionValue(inquiryId)
+  const busy = save.isPending || skip.isPending
+  // Skip is an answer the server keeps: the won conversion leaves now, without a value. Once
+  // answered there is nothing to skip: the button only closes.
+  const onSkip = () =>
+    answered
+      ? onClose()
+      : skip.mutate(undefined, {
+          onSuccess: () => {
+            toast.success(CONVERSION_MESSAGES.valueSkipped)
+            onClose()
+          },
+        })
   const form = useForm<DealValueInput>({
     resolver: zodResolver(dealValueSchema),
     defaultValues: {
@@ -59,10 +74,10 @@ function DealValueForm({ inquiryId, onClose, current, defaultCurrency }: Omit<De
         </FormField>
       </div>
       <DialogFooter className="gap-2">
-        <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-          Skip
+        <Button type="button" variant="outline" onClick={onSkip} disabled={busy}>
+          {answered ? 'Cancel' : 'Skip'}
         </Button>
-        <Button type="submit" variant="gradient" disabled={save.isPending}>
+        <Button type="submit" variant="gradient" disabled={busy}>
           {save.isPending ? 'Saving...' : 'Save deal value'}
         </Button>
       </DialogFooter>
@@ -72,10 +87,12 @@ function DealValueForm({ inquiryId, onClose, current, defaultCurrency }: Omit<De
 
 /**
  * Asks for a won deal's value and currency (after the inquiry is set to Converted, or later
- * from its ledger). Skip leaves the conversion without a value; a refused value saves nothing
- * and says why under its field.
+ * from its ledger). The won conversion waits for this answer: Save sends it with the value,
+ * Skip (recorded by the server) sends it without one; closing the dialog otherwise leaves it
+ * waiting until the settings' wait is over. A refused value saves nothing and says why under
+ * its field.
  */
-export function DealValueDialog({ inquiryId, name, onClose, current }: DealValueDialogProps) {
+export function DealValueDialog({ inquiryId, name, onClose, current, answered }: DealValueDialogProps) {
   const settings = useConversionSettings()
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -93,6 +110,7 @@ export function DealValueDialog({ inquiryId, name, onClose, current }: DealValue
             inquiryId={inquiryId}
             onClose={onClose}
             current={current}
+            answered={answered}
             defaultCurrency={settings.data?.defaultCurrency ?? FALLBACK_CURRENCY}
           />
         )}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { useInquiryLedger } from '../api/conversion-queries'
 import { CONVERSION_MESSAGES } from '../model/conversion-admin-messages'
-import { describeDelivery, valueUpdatedAfterSending } from '../model/conversion-ledger'
+import { describeAdjustment, describeDelivery, valueUpdatedAfterSending, waitsForValue } from '../model/conversion-ledger'
 import { PLATFORM_LABELS, STAGE_LABELS } from '../model/conversion-labels'
 import type { ConversionDelivery, ConversionWithDeliveries } from '../model/conversion-types'
 import { formatMoney } from '../model/money'
@@ -19,6 +19,7 @@ function DeliveryLine({ conversion, delivery, onRetry, retrying }: {
   retrying: boolean
 }) {
   const entry = describeDelivery(delivery)
+  const adjustment = describeAdjustment(delivery)
   const platform = PLATFORM_LABELS[delivery.platform]
   return (
     <li className="flex flex-col gap-1 sm:flex-row sm:items-start sm:justify-between">
@@ -29,8 +30,10 @@ function DeliveryLine({ conversion, delivery, onRetry, retrying }: {
           {delivery.sentValue !== null && delivery.sentCurrency && (
             <span className="text-xs text-muted-foreground">value sent: {formatMoney(delivery.sentValue, delivery.sentCurrency)}</span>
           )}
-          {valueUpdatedAfterSending(conversion, delivery) && (
-            <span className="text-xs text-warning-200">value updated after sending</span>
+          {adjustment ? (
+            <span className="text-xs text-muted-foreground">{adjustment}</span>
+          ) : (
+            valueUpdatedAfterSending(conversion, delivery) && <span className="text-xs text-warning-200">value updated after sending</span>
           )}
         </div>
         {entry.message && <p className="mt-0.5 break-words text-xs text-muted-foreground">{entry.message}</p>}
@@ -70,6 +73,9 @@ function StageBlock({ conversion, name, retry, pendingId }: {
           </Button>
         )}
       </div>
+      {waitsForValue(conversion) && (
+        <p className="text-xs text-muted-foreground">{CONVERSION_MESSAGES.waitingForValue}</p>
+      )}
       <ul className="space-y-2 border-l border-line pl-3">
         {conversion.deliveries.map((delivery) => (
           <DeliveryLine
@@ -86,6 +92,7 @@ function StageBlock({ conversion, name, retry, pendingId }: {
           inquiryId={conversion.inquiryId}
           name={name}
           current={{ value: conversion.value, currency: conversion.currency }}
+          answered={conversion.valueAnsweredAt !== null}
           onClose={() => setEditing(false)}
         />
       )}

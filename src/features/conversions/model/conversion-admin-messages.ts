@@ -7,6 +7,10 @@ export const CONVERSION_MESSAGES = {
   noConversions: 'No conversions yet: they are recorded when the inquiry is set to Contacted or Converted.',
   saveValue: 'Failed to save the deal value. Please try again.',
   valueSaved: 'Deal value saved',
+  skipValue: 'Could not skip the deal value. Please try again.',
+  valueSkipped: 'Sent without a deal value',
+  waitingForValue: 'Waiting for the deal value: sent once it is saved or skipped, or when the wait set on the Conversions screen is over.',
+  timingSaved: 'Google Ads counting and deal value wait saved',
   loadDestinations: 'Failed to load the conversion destinations. Please try again.',
   saveDestination: 'Failed to save the destination. Please try again.',
   destinationSaved: (platform: string) => `${platform} saved`,
@@ -43,6 +47,8 @@ export const DEAL_VALUE_MESSAGES = {
 
 export const CONVERSION_SETTINGS_MESSAGES = {
   name: 'A conversion name has 1 to 100 characters.',
+  /** The same text check_conversion_settings answers with. */
+  graceHours: 'The wait for a deal value is 1 to 48 hours.',
 } as const
 
 /**
@@ -63,4 +69,13 @@ export const PLATFORM_SETTINGS_MESSAGES = {
 export const CONVERSIONS_PAGE_TEXT = {
   title: 'Conversions',
   subtitle: 'Tell the ad platforms which clicks became clients, and see which campaigns earned money.',
+} as const
+
+export const CONVERSION_TIMING_TEXT = {
+  title: 'Google Ads counting and deal value',
+  intro:
+    'Set each stage as its conversion action counts in Google Ads (Count: One or Every). A won deal waits for its value: it is sent when the deal value dialog is saved or skipped, or when the wait is over.',
+  graceHint: '1 to 48 hours (GA4 takes events at most 72 hours old).',
+  braidsLeftOut:
+    'With "One conversion per click", clicks from iOS (GBRAID, WBRAID) are left out of that stage\'s file: Google refuses them for an action that counts one conversion per click. Set the action to Every in Google Ads, then here, to send them.',
 } as const

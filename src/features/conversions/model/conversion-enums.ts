@@ -19,5 +19,15 @@ export const CONVERSION_DELIVERY_STATES = ['queued', 'sending', 'retrying', 'sen
 export type ConversionDeliveryState = (typeof CONVERSION_DELIVERY_STATES)[number]
 
 /** Why a conversion was not sent to a platform. */
-export const CONVERSION_SKIP_REASONS = ['no_consent', 'consent_withdrawn', 'no_click_id', 'no_client_id', 'too_old'] as const
+export const CONVERSION_SKIP_REASONS = [
+  'no_consent', 'consent_withdrawn', 'no_click_id', 'no_client_id', 'too_old', 'trashed', 'ga4_export_window',
+] as const
 export type ConversionSkipReason = (typeof CONVERSION_SKIP_REASONS)[number]
+
+/** How a stage's Google Ads conversion action counts: one or every conversion per click. */
+export const CONVERSION_COUNTINGS = ['one', 'every'] as const
+export type ConversionCounting = (typeof CONVERSION_COUNTINGS)[number]
+
+/** What became of a deal value changed after a platform took the conversion. */
+export const CONVERSION_ADJUSTMENTS = ['pending', 'sent', 'unsupported'] as const
+export type ConversionAdjustment = (typeof CONVERSION_ADJUSTMENTS)[number]

@@ -19,4 +19,6 @@ export const SKIP_REASON_LABELS: Record<ConversionSkipReason, string> = {
   no_click_id: 'skipped: no click id',
   no_client_id: 'skipped: no client id',
   too_old: 'skipped: older than the window',
+  trashed: 'skipped: inquiry trashed',
+  ga4_export_window: 'skipped: over 63 days after the last visit',
 }

@@ -1,4 +1,5 @@
-import { SKIP_REASON_LABELS } from './conversion-labels'
+import { PLATFORM_LABELS, SKIP_REASON_LABELS } from './conversion-labels'
+import { formatMoney } from './money'
 import type { ConversionDelivery, ConversionWithDeliveries } from './conversion-types'
 
 export type LedgerTone = 'neutral' | 'progress' | 'success' | 'danger' | 'muted'
@@ -45,6 +46,31 @@ export function describeDelivery(delivery: ConversionDelivery): LedgerEntry {
 /** The deal value changed after this delivery sent the old one (a delivery is never sent twice). */
 export function valueUpdatedAfterSending(conversion: Pick<ConversionWithDeliveries, 'valueChangedAt'>, delivery: ConversionDelivery): boolean {
   return !!delivery.sentAt && !!conversion.valueChangedAt && conversion.valueChangedAt > delivery.sentAt
+}
+
+/**
+ * What became of a value changed after the platform took the conversion: Google Ads gets a
+ * restatement through its adjustments file; Meta, GA4 and LinkedIn have no adjustment, which
+ * the ledger says rather than sending the event again. Null when nothing changed.
+ */
+export function describeAdjustment(delivery: ConversionDelivery): string | null {
+  switch (delivery.adjustment) {
+    case 'pending':
+      return 'value change: in the adjustments file for Google'
+    case 'sent':
+      return delivery.adjustedValue !== null && delivery.adjustedCurrency
+        ? `value change sent: ${formatMoney(delivery.adjustedValue, delivery.adjustedCurrency)}`
+        : 'value change sent'
+    case 'unsupported':
+      return `value change not sent: ${PLATFORM_LABELS[delivery.platform]} has no adjustment for it`
+    default:
+      return null
+  }
+}
+
+/** A won conversion still waiting for its deal value (the dialog not answered, some delivery not gone yet). */
+export function waitsForValue(conversion: ConversionWithDeliveries): boolean {
+  return conversion.stage === 'won' && conversion.valueAnsweredAt === null && conversion.deliveries.some((d) => d.state === 'queued')
 }
 
 /**

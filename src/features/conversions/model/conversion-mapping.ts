@@ -1,17 +1,20 @@
 import type { Tables } from '@/lib/database.types'
 import type {
-  ConversionDelivery, ConversionDestination, ConversionSettings, ConversionSettingsInput, ConversionWithDeliveries,
+  ConversionDelivery, ConversionDestination, ConversionSettings, ConversionSettingsInput, ConversionTimingInput, ConversionWithDeliveries,
 } from './conversion-types'
 
 export const DELIVERY_COLUMNS =
-  'id, conversion_id, platform, state, skip_reason, platform_message, attempts, sent_at, sent_value, sent_currency, created_at'
-export const CONVERSION_COLUMNS = 'id, inquiry_id, stage, occurred_at, value, currency, value_changed_at'
+  'id, conversion_id, platform, state, skip_reason, platform_message, attempts, sent_at, sent_value, sent_currency, created_at, adjustment, adjusted_value, adjusted_currency'
+export const CONVERSION_COLUMNS = 'id, inquiry_id, stage, occurred_at, value, currency, value_changed_at, value_answered_at'
 
 export type DeliveryRow = Pick<
   Tables<'conversion_deliveries'>,
-  'id' | 'conversion_id' | 'platform' | 'state' | 'skip_reason' | 'platform_message' | 'attempts' | 'sent_at' | 'sent_value' | 'sent_currency' | 'created_at'
+  | 'id' | 'conversion_id' | 'platform' | 'state' | 'skip_reason' | 'platform_message' | 'attempts' | 'sent_at' | 'sent_value' | 'sent_currency'
+  | 'created_at' | 'adjustment' | 'adjusted_value' | 'adjusted_currency'
 >
-export type ConversionRow = Pick<Tables<'conversions'>, 'id' | 'inquiry_id' | 'stage' | 'occurred_at' | 'value' | 'currency' | 'value_changed_at'>
+export type ConversionRow = Pick<
+  Tables<'conversions'>, 'id' | 'inquiry_id' | 'stage' | 'occurred_at' | 'value' | 'currency' | 'value_changed_at' | 'value_answered_at'
+>
 
 export const toSettings = (row: Tables<'conversion_settings'>): ConversionSettings => ({
   qualifiedName: row.qualified_name,
@@ -19,6 +22,15 @@ export const toSettings = (row: Tables<'conversion_settings'>): ConversionSettin
   defaultCurrency: row.default_currency,
   feedTokenHint: row.feed_token_hint,
   phoneDefaultCountry: row.phone_default_country,
+  qualifiedCounting: row.qualified_counting,
+  wonCounting: row.won_counting,
+  valueGraceHours: row.value_grace_hours,
+})
+
+export const toTimingRow = (input: ConversionTimingInput) => ({
+  qualified_counting: input.qualifiedCounting,
+  won_counting: input.wonCounting,
+  value_grace_hours: Number(input.valueGraceHours.trim()),
 })
 
 export const toSettingsRow = (input: ConversionSettingsInput) => ({
@@ -42,6 +54,9 @@ export const toDelivery = (row: DeliveryRow): ConversionDelivery => ({
   sentValue: toNumber(row.sent_value),
   sentCurrency: row.sent_currency,
   createdAt: row.created_at,
+  adjustment: row.adjustment,
+  adjustedValue: toNumber(row.adjusted_value),
+  adjustedCurrency: row.adjusted_currency,
 })
 
 /** Stages in their order (qualified, then won), each with its deliveries. */
@@ -56,6 +71,7 @@ export function toLedger(conversions: readonly ConversionRow[], deliveries: read
       value: toNumber(row.value),
       currency: row.currency,
       valueChangedAt: row.value_changed_at,
+      valueAnsweredAt: row.value_answered_at,
       deliveries: deliveries.filter((d) => d.conversion_id === row.id).map(toDelivery),
     }))
 }

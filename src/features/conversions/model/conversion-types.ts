@@ -1,6 +1,7 @@
 import type { CurrencyCode } from '@/lib/currencies'
 import type {
-  ConversionDeliveryPlatform, ConversionDeliveryState, ConversionDestinationPlatform, ConversionSkipReason, ConversionStage,
+  ConversionAdjustment, ConversionCounting, ConversionDeliveryPlatform, ConversionDeliveryState, ConversionDestinationPlatform,
+  ConversionSkipReason, ConversionStage,
 } from './conversion-enums'
 
 export interface ConversionSettings {
@@ -11,9 +12,22 @@ export interface ConversionSettings {
   feedTokenHint: string | null
   /** The country a phone number typed without its country code belongs to (ISO 3166-1 alpha-2); null: none. */
   phoneDefaultCountry: string | null
+  /** How each stage's Google Ads conversion action counts (braid clicks only with every). */
+  qualifiedCounting: ConversionCounting
+  wonCounting: ConversionCounting
+  /** How long a won conversion waits for its deal value before it goes without one. */
+  valueGraceHours: number
 }
 
 export type ConversionSettingsInput = Pick<ConversionSettings, 'qualifiedName' | 'wonName' | 'defaultCurrency'>
+
+/** The Google Ads counting and the deal value's wait, saved by a form of their own. */
+export interface ConversionTimingInput {
+  qualifiedCounting: ConversionCounting
+  wonCounting: ConversionCounting
+  /** As typed: the form checks it, the database checks it again. */
+  valueGraceHours: string
+}
 
 export interface ConversionDelivery {
   id: string
@@ -27,6 +41,10 @@ export interface ConversionDelivery {
   sentValue: number | null
   sentCurrency: string | null
   createdAt: string
+  /** A value changed after the platform took the conversion: listed for Google, or not adjustable. */
+  adjustment: ConversionAdjustment | null
+  adjustedValue: number | null
+  adjustedCurrency: string | null
 }
 
 /** One stage an inquiry reached, with where it went. */
@@ -38,6 +56,8 @@ export interface ConversionWithDeliveries {
   value: number | null
   currency: string | null
   valueChangedAt: string | null
+  /** When the deal value dialog was answered (saved or skipped); a won conversion waits until then or its wait is over. */
+  valueAnsweredAt: string | null
   deliveries: ConversionDelivery[]
 }
 

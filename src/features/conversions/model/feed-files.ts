@@ -1,38 +1,39 @@
 import type { ConversionStage } from './conversion-enums'
 
-export type ClickKind = 'gclid' | 'gbraid' | 'wbraid'
+export type FeedFileName = 'qualified-lead.csv' | 'won.csv' | 'won-adjustments.csv'
 
 export interface FeedFile {
   stage: ConversionStage
-  clickKind: ClickKind
-  fileName: string
+  /** The stage's conversions, or the restatements of won values changed after Google took them. */
+  kind: 'conversions' | 'adjustments'
+  fileName: FeedFileName
 }
 
-const STAGE_FILE_NAMES: Record<ConversionStage, string> = { qualified: 'qualified-lead', won: 'won' }
-
 /**
- * The Google feed's files, one per conversion action as Google asks: per stage, the gclid
- * clicks, and the iOS clicks (gbraid, wbraid) in files of their own.
+ * The Google feed's files, one per conversion action as Data Manager asks: each stage's
+ * conversions (gclid, GBRAID and WBRAID columns in one file), and the won deals' value
+ * adjustments, which Google imports as a connection of their own.
  */
-export const FEED_FILES: readonly FeedFile[] = (['qualified', 'won'] as const).flatMap((stage) =>
-  (['gclid', 'gbraid', 'wbraid'] as const).map((clickKind) => ({
-    stage,
-    clickKind,
-    fileName: `${STAGE_FILE_NAMES[stage]}${clickKind === 'gclid' ? '' : `-${clickKind}`}.csv`,
-  })),
-)
+export const FEED_FILES: readonly FeedFile[] = [
+  { stage: 'qualified', kind: 'conversions', fileName: 'qualified-lead.csv' },
+  { stage: 'won', kind: 'conversions', fileName: 'won.csv' },
+  { stage: 'won', kind: 'adjustments', fileName: 'won-adjustments.csv' },
+]
 
 const FEED_FUNCTION = 'functions/v1/conversion-feed'
 
-/** The URL Google's scheduled upload fetches: the token (URL-safe as made) in the path. */
+/** The URL Data Manager's HTTPS source fetches with a username and password (HTTP Basic): the token is the password. */
+export function feedUrlForBasicAuth(supabaseUrl: string, fileName: string): string {
+  return `${supabaseUrl.replace(/\/$/, '')}/${FEED_FUNCTION}/${fileName}`
+}
+
+/** The same file with the token (URL-safe as made) in the path, for a download by hand. */
 export function feedUrlWithToken(supabaseUrl: string, token: string, fileName: string): string {
   return `${supabaseUrl.replace(/\/$/, '')}/${FEED_FUNCTION}/${token}/${fileName}`
 }
 
-/** The same file for HTTP Basic: any username, the token as the password. */
-export function feedUrlForBasicAuth(supabaseUrl: string, fileName: string): string {
-  return `${supabaseUrl.replace(/\/$/, '')}/${FEED_FUNCTION}/${fileName}`
-}
+/** The username to give Data Manager: the feed reads only the password. */
+export const FEED_USERNAME = 'google-ads'
 
 /** Where the token goes when only its hint is known. */
 export const TOKEN_PLACEHOLDER = '<token>'

@@ -1,7 +1,8 @@
 /**
  * One conversion delivery run: claim due deliveries (Meta, GA4, LinkedIn), send each once,
  * record each outcome, until nothing is due or the time budget is spent. A conversion older
- * than its platform's window is recorded as skipped without being sent; a temporary failure
+ * than its platform's window (or, for GA4, past its export window) is recorded as skipped
+ * without being sent; a temporary failure
  * comes back with the retry policy the notifications use, and one that has used up its
  * attempts ends as rejected. A platform refusing our credentials or API version (LinkedIn 401,
  * 403, 426) is recorded as `attention`: the row goes back to the queue and the destination
@@ -9,7 +10,7 @@
  * send the same delivery twice.
  */
 import { retryDelaySeconds, type RetryPolicy } from '../retry-policy.ts'
-import { isTooOld } from './age-limits.ts'
+import { ageSkipReason } from './age-limits.ts'
 import { CONVERSION_DELIVERY_MESSAGES } from './messages.ts'
 import { sendConversion, type SendContext } from './platforms/index.ts'
 import type { ConversionStore, DeliveryRecord } from './store.ts'
@@ -32,7 +33,8 @@ export const DEFAULT_CONVERSION_RUN: ConversionRunOptions = { batchSize: 25, bud
 export type ConversionRunSummary = Record<DeliveryRecord['outcome'], number>
 
 export async function attemptConversion(row: ClaimedDelivery, deps: ConversionRunDeps): Promise<DeliveryOutcome> {
-  if (isTooOld(row.platform, row.occurred_at, deps.now())) return { outcome: 'skipped', skipReason: 'too_old' }
+  const skipReason = ageSkipReason(row, deps.now())
+  if (skipReason) return { outcome: 'skipped', skipReason }
   return sendConversion(row, deps).catch((error: unknown) => ({
     outcome: 'retry' as const,
     message: `Unexpected error: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300),

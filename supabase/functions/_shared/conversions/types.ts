@@ -49,10 +49,12 @@ export interface ClaimedDelivery {
   client_user_agent: string | null
   /** The path the visitor landed on (last touch, else first). */
   landing_path: string | null
+  /** The visitor's last known visit (ISO-8601): the form's submission, or a later touch. */
+  last_visit_at?: string | null
   consent: ConversionConsent
 }
 
-export type SkipReason = 'too_old'
+export type SkipReason = 'too_old' | 'ga4_export_window'
 
 /** What one attempt comes to; `message` is the platform's own words, never raw personal data. */
 export type DeliveryOutcome =

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   getConversionSettings, listConversionDestinations, listRecentDeliveries, regenerateFeedToken, retryConversionDelivery,
-  saveConversionDestination, saveConversionSettings, sendTestConversion,
+  saveConversionDestination, saveConversionSettings, saveConversionTiming, sendTestConversion,
 } from '@/features/conversions/api/conversions'
 import { ConversionsPage } from '@/features/conversions/components/conversions-page'
 import { CONVERSION_MESSAGES } from '@/features/conversions/model/conversion-admin-messages'
@@ -17,6 +17,7 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getConversionSettings: vi.fn(),
   saveConversionSettings: vi.fn(),
+  saveConversionTiming: vi.fn(),
   listConversionDestinations: vi.fn(),
   saveConversionDestination: vi.fn(),
   sendTestConversion: vi.fn(),
@@ -25,7 +26,10 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
   regenerateFeedToken: vi.fn(),
 }))
 
-const settings: ConversionSettings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null }
+const settings: ConversionSettings = {
+  qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null,
+  qualifiedCounting: 'one', wonCounting: 'one', valueGraceHours: 24,
+}
 const destination = (platform: ConversionDestination['platform'], overrides: Partial<ConversionDestination> = {}): ConversionDestination => ({
   platform, enabled: false, settings: {}, secretHint: null, attentionSince: null, attentionReason: null, ...overrides,
 })
@@ -44,6 +48,9 @@ beforeEach(() => {
   ])
   vi.mocked(retryConversionDelivery).mockReset().mockResolvedValue()
   vi.mocked(regenerateFeedToken).mockReset().mockResolvedValue(TOKEN)
+  vi.mocked(saveConversionTiming).mockReset().mockImplementation(async (_client, input) => ({
+    ...settings, qualifiedCounting: input.qualifiedCounting, wonCounting: input.wonCounting, valueGraceHours: Number(input.valueGraceHours),
+  }))
 })
 
 const page = () => renderWithProviders(<ConversionsPage report={<p>the report</p>} />)
@@ -70,22 +77,54 @@ describe('the Conversions screen', () => {
     expect(saveConversionSettings).not.toHaveBeenCalled()
   })
 
-  it('shows a new feed token once, in each file\'s URL, and the URL for HTTP Basic without it', async () => {
+  it('leads with the username-and-password form of each file\'s URL; the token shows once, and in the by-hand URLs', async () => {
     page()
+    const base = env.VITE_SUPABASE_URL.replace(/\/$/, '')
     const files = await screen.findByRole('list', { name: 'Feed files' })
-    expect(within(files).getAllByText(/<token>/)).toHaveLength(2)
+    expect(within(files).getAllByRole('listitem').map((item) => item.querySelector('code')?.textContent)).toEqual([
+      `${base}/functions/v1/conversion-feed/qualified-lead.csv`,
+      `${base}/functions/v1/conversion-feed/won.csv`,
+      `${base}/functions/v1/conversion-feed/won-adjustments.csv`,
+    ])
+    expect(screen.getByText('google-ads')).toBeVisible()
+    const byHand = screen.getByRole('list', { name: 'Feed files with the token', hidden: true })
+    expect(within(byHand).getAllByText(/<token>/, { ignore: false })).toHaveLength(3)
     await userEvent.click(screen.getByRole('button', { name: 'Generate token' }))
     expect(await screen.findByText(TOKEN)).toBeVisible()
-    const base = env.VITE_SUPABASE_URL.replace(/\/$/, '')
-    expect(within(files).getByText(`${base}/functions/v1/conversion-feed/${TOKEN}/won.csv`)).toBeVisible()
-    expect(within(files).getByText(`${base}/functions/v1/conversion-feed/${TOKEN}/qualified-lead.csv`)).toBeVisible()
-    expect(screen.getByText(`${base}/functions/v1/conversion-feed/won.csv`)).toBeVisible()
+    expect(within(byHand).getByText(`${base}/functions/v1/conversion-feed/${TOKEN}/won.csv`)).toBeInTheDocument()
+    expect(within(files).queryByText(new RegExp(TOKEN))).toBeNull()
+  })
+
+  it('saves how Google Ads counts each stage and the wait for a deal value, and says why iOS clicks are left out with One', async () => {
+    page()
+    expect(await screen.findByText(/clicks from iOS \(GBRAID, WBRAID\) are left out/)).toBeVisible()
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Won: Google Ads counts/ }), 'every')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Qualified lead: Google Ads counts/ }), 'every')
+    expect(screen.queryByText(/clicks from iOS \(GBRAID, WBRAID\) are left out/)).toBeNull()
+    const wait = screen.getByRole('textbox', { name: /^Wait for the deal value/ })
+    await userEvent.clear(wait)
+    await userEvent.type(wait, '12')
+    await userEvent.click(screen.getByRole('button', { name: 'Save counting and wait' }))
+    await waitFor(() =>
+      expect(saveConversionTiming).toHaveBeenCalledWith(expect.anything(), { qualifiedCounting: 'every', wonCounting: 'every', valueGraceHours: '12' }))
+    expect(await screen.findByText(CONVERSION_MESSAGES.timingSaved)).toBeVisible()
+  })
+
+  it.each(['0', '49', '1.5', 'a day'])('refuses a wait of %s hours with its message and saves nothing', async (hours) => {
+    page()
+    const wait = await screen.findByRole('textbox', { name: /^Wait for the deal value/ })
+    await userEvent.clear(wait)
+    await userEvent.type(wait, hours)
+    await userEvent.click(screen.getByRole('button', { name: 'Save counting and wait' }))
+    expect(await screen.findByText('The wait for a deal value is 1 to 48 hours.')).toBeVisible()
+    expect(wait).toHaveValue(hours)
+    expect(saveConversionTiming).not.toHaveBeenCalled()
   })
 
   it('asks before replacing a token that exists', async () => {
     vi.mocked(getConversionSettings).mockResolvedValue({ ...settings, feedTokenHint: 'k3Y_…ABCD' })
     page()
-    expect(await screen.findByText('Current token: k3Y_…ABCD')).toBeVisible()
+    expect(await screen.findByText('The feed token: k3Y_…ABCD')).toBeVisible()
     await userEvent.click(screen.getByRole('button', { name: 'Regenerate token' }))
     const confirm = await screen.findByRole('alertdialog')
     expect(regenerateFeedToken).not.toHaveBeenCalled()

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { getConversionSettings, setConversionValue } from '@/features/conversions/api/conversions'
+import { getConversionSettings, setConversionValue, skipConversionValue } from '@/features/conversions/api/conversions'
 import { DealValueDialog } from '@/features/conversions/components/deal-value-dialog'
 import { CONVERSION_MESSAGES, DEAL_VALUE_MESSAGES } from '@/features/conversions/model/conversion-admin-messages'
 import { ServiceError } from '@/lib/errors'
@@ -12,18 +12,23 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   getConversionSettings: vi.fn(),
   setConversionValue: vi.fn(),
+  skipConversionValue: vi.fn(),
 }))
 
-const settings = { qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'EUR', feedTokenHint: null, phoneDefaultCountry: null }
+const settings = {
+  qualifiedName: 'Qualified lead', wonName: 'Won', defaultCurrency: 'EUR', feedTokenHint: null, phoneDefaultCountry: null,
+  qualifiedCounting: 'one' as const, wonCounting: 'one' as const, valueGraceHours: 24,
+}
 
 beforeEach(() => {
   vi.mocked(getConversionSettings).mockReset().mockResolvedValue(settings)
   vi.mocked(setConversionValue).mockReset().mockResolvedValue()
+  vi.mocked(skipConversionValue).mockReset().mockResolvedValue()
 })
 
-function open(current?: { value: number | null; currency: string | null }) {
+function open(current?: { value: number | null; currency: string | null }, answered = false) {
   const onClose = vi.fn()
-  renderWithProviders(<DealValueDialog inquiryId="i1" name="Ada Lovelace" onClose={onClose} current={current} />)
+  renderWithProviders(<DealValueDialog inquiryId="i1" name="Ada Lovelace" onClose={onClose} current={current} answered={answered} />)
   return onClose
 }
 
@@ -70,11 +75,20 @@ describe('the deal value dialog', () => {
     expect(onClose).not.toHaveBeenCalled()
   })
 
-  it('can be skipped without saving', async () => {
+  it('records a skip on the server, which sends the won conversion without a value, and saves no value', async () => {
     const onClose = open()
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }))
-    expect(onClose).toHaveBeenCalled()
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(skipConversionValue).toHaveBeenCalledWith(expect.anything(), 'i1')
     expect(setConversionValue).not.toHaveBeenCalled()
+    expect(await screen.findByText(CONVERSION_MESSAGES.valueSkipped)).toBeVisible()
+  })
+
+  it('once answered, only cancels: nothing left to skip', async () => {
+    const onClose = open({ value: 500, currency: 'USD' }, true)
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }))
+    expect(onClose).toHaveBeenCalled()
+    expect(skipConversionValue).not.toHaveBeenCalled()
   })
 
   it('shows the stored value when changing it', async () => {

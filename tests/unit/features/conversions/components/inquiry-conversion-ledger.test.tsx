@@ -18,7 +18,10 @@ vi.mock('@/features/conversions/api/conversions', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.mocked(getInquiryLedger).mockReset()
-  vi.mocked(getConversionSettings).mockReset().mockResolvedValue({ qualifiedName: 'Q', wonName: 'W', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null })
+  vi.mocked(getConversionSettings).mockReset().mockResolvedValue({
+    qualifiedName: 'Q', wonName: 'W', defaultCurrency: 'USD', feedTokenHint: null, phoneDefaultCountry: null,
+    qualifiedCounting: 'one' as const, wonCounting: 'one' as const, valueGraceHours: 24,
+  })
   vi.mocked(retryConversionDelivery).mockReset().mockResolvedValue()
 })
 

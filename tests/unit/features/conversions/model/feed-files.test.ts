@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { FEED_FILES, feedUrlForBasicAuth, feedUrlWithToken } from '@/features/conversions/model/feed-files'
 
 describe('the Google feed files', () => {
-  it('are one per stage and kind of click', () => {
-    expect(FEED_FILES.map((file) => file.fileName)).toEqual([
-      'qualified-lead.csv', 'qualified-lead-gbraid.csv', 'qualified-lead-wbraid.csv', 'won.csv', 'won-gbraid.csv', 'won-wbraid.csv',
+  it('are one per conversion action: each stage\'s conversions, and the won deals\' value adjustments', () => {
+    expect(FEED_FILES.map((file) => [file.fileName, file.stage, file.kind])).toEqual([
+      ['qualified-lead.csv', 'qualified', 'conversions'], ['won.csv', 'won', 'conversions'], ['won-adjustments.csv', 'won', 'adjustments'],
     ])
   })
 

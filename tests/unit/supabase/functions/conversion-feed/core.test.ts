@@ -3,7 +3,7 @@ import { basicPassword, handleFeedRequest, parseFeedRequest } from '../../../../
 
 const BASE = 'https://project.supabase.example/functions/v1/conversion-feed'
 const TOKEN = 'Qk3x_abcdefghijklmnopqrstuvwxyz-0123456789ABCDEFGHIJKLMNOPQRSTUV'
-const CSV = 'Parameters:TimeZone=+0000\r\nGoogle Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency\r\n'
+const CSV = 'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Ad User Data,Ad Personalization\r\n'
 
 const basic = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`
 
@@ -59,7 +59,7 @@ describe('the conversion-feed function', () => {
     }
     const [, init] = fetch.mock.calls[0]!
     expect(init?.headers).toMatchObject({ apikey: 'service-role-key', Authorization: 'Bearer service-role-key' })
-    expect(JSON.parse(String(init?.body))).toEqual({ feed_token: TOKEN, file_name: 'won.csv' })
+    expect(JSON.parse(String(init?.body))).toEqual({ feed_token: TOKEN, file_name: 'won.csv', mark: true })
   })
 
   it('answers 404 with an empty body to a wrong token or file in the path', async () => {
@@ -89,9 +89,11 @@ describe('the conversion-feed function', () => {
     expect(fetch).not.toHaveBeenCalled()
   })
 
-  it('answers HEAD without a body, refuses other methods, and says 503 when the database fails', async () => {
-    const head = await handleFeedRequest(get(`/${TOKEN}/won.csv`, {}, 'HEAD'), config(fakeDatabase()))
+  it('answers HEAD without a body and asks the database to mark nothing, refuses other methods, and says 503 when the database fails', async () => {
+    const fetch = fakeDatabase()
+    const head = await handleFeedRequest(get('/won.csv', { Authorization: basic('ads', TOKEN) }, 'HEAD'), config(fetch))
     expect([head.status, await head.text()]).toEqual([200, ''])
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toEqual({ feed_token: TOKEN, file_name: 'won.csv', mark: false })
     const post = await handleFeedRequest(get(`/${TOKEN}/won.csv`, {}, 'POST'), config(fakeDatabase()))
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)

@@ -1,8 +1,10 @@
--- claim_conversion_deliveries, whole, with two changes marked [i27-platforms]: a delivery whose
--- destination needs attention (the platform refused our credentials or version) is not handed
--- out, so it waits queued until an admin saves the destination again; and each row carries
--- the country a national phone number belongs to (conversion_settings.phone_default_country).
--- Who may do what: unchanged (the service role only).
+-- The conversion outbox's claim (service role only), whole, as the deal value's wait left it
+-- (20261128070500_claim_conversion_deliveries_hold.sql), with the two changes made beside it
+-- (20261128080300_claim_skips_destinations_needing_attention.sql): a delivery whose destination
+-- needs attention (the platform refused our credentials or version) is not handed out, so it
+-- stays queued until an admin saves the destination again; and each row carries the default
+-- phone country, which reads a number typed without its country code.
+-- Who may do what: unchanged (service role only).
 
 create or replace function public.claim_conversion_deliveries(max_rows integer default 25)
 returns setof jsonb
@@ -40,14 +42,19 @@ begin
           locked_until = now() + lease
       where d.id in (
         select o.id from public.conversion_deliveries o
+        join public.conversions oc on oc.id = o.conversion_id
+        cross join public.conversion_settings os
         where o.platform <> 'google_ads'
           and ((o.state in ('queued', 'retrying') and o.next_attempt_at <= now())
                or (o.state = 'sending' and o.locked_until < now()))
-          and not exists (select 1 from public.conversion_destinations a  -- [i27-platforms]
-                          where a.platform = o.platform and a.attention_since is not null)  -- [i27-platforms]
+          -- A won conversion waits for its deal value (answered, or the wait over).
+          and private.conversion_released(oc, os)
+          -- A destination that refused our credentials or version waits until an admin saves it.
+          and not exists (select 1 from public.conversion_destinations a
+                          where a.platform = o.platform and a.attention_since is not null)
         order by o.next_attempt_at, o.created_at
         limit greatest(least(max_rows, 100), 1)
-        for update skip locked)
+        for update of o skip locked)
       returning d.*
   )
   select jsonb_build_object(
@@ -65,7 +72,7 @@ begin
     'secret', k.secret,
     'email', i.email,
     'phone', nullif(i.phone, ''),
-    'phone_default_country', s.phone_default_country,  -- [i27-platforms]
+    'phone_default_country', s.phone_default_country,
     'first_name', nullif(i.first_name, ''),
     -- The quick form's stand-in for a missing last name is nobody's name.
     'last_name', nullif(nullif(i.last_name, ''), 'Not Provided'),
@@ -78,6 +85,8 @@ begin
     'ga_client_id', i.ga_client_id,
     'client_user_agent', i.client_user_agent,
     'landing_path', coalesce(i.last_landing_path, i.first_landing_path),
+    -- The visitor's last session we know of: the form's submission, or a later recorded touch.
+    'last_visit_at', greatest(i.created_at, i.last_touch_at),
     'consent', jsonb_build_object(
       'ad_user_data', coalesce(i.consent_ad_user_data, false),
       'ad_personalization', coalesce(i.consent_ad_personalization, false),
