@@ -252,6 +252,11 @@ create table public.conversion_deliveries (
   sent_value numeric(14,2),
   sent_currency text,
   created_at timestamp with time zone default now() not null,
+  adjustment text,
+  adjusted_at timestamp with time zone,
+  adjusted_value numeric(14,2),
+  adjusted_currency text,
+  constraint conversion_deliveries_adjustment_check CHECK ((adjustment = ANY (ARRAY['pending'::text, 'sent'::text, 'unsupported'::text]))),
   constraint conversion_deliveries_attempts_check CHECK ((attempts >= 0)),
   constraint conversion_deliveries_conversion_id_fkey FOREIGN KEY (conversion_id) REFERENCES public.conversions(id) ON DELETE CASCADE,
   constraint conversion_deliveries_conversion_id_platform_key UNIQUE (conversion_id, platform),
@@ -302,16 +307,21 @@ create table public.conversion_settings (
   default_currency text default 'USD'::text not null,
   feed_token_hint text,
   updated_at timestamp with time zone default now() not null,
+  qualified_counting text default 'one'::text not null,
+  won_counting text default 'one'::text not null,
+  value_grace_hours integer default 24 not null,
   phone_default_country text,
   constraint conversion_settings_id_check CHECK (id),
-  constraint conversion_settings_pkey PRIMARY KEY (id)
+  constraint conversion_settings_pkey PRIMARY KEY (id),
+  constraint conversion_settings_qualified_counting_check CHECK ((qualified_counting = ANY (ARRAY['one'::text, 'every'::text]))),
+  constraint conversion_settings_won_counting_check CHECK ((won_counting = ANY (ARRAY['one'::text, 'every'::text])))
 );
 alter table public.conversion_settings enable row level security;
 create policy "Admins can change the conversion settings" on public.conversion_settings for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can read the conversion settings" on public.conversion_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.conversion_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_settings to service_role;
-grant update (qualified_name, won_name, default_currency, phone_default_country) on table public.conversion_settings to authenticated;
+grant update (qualified_name, won_name, default_currency, qualified_counting, won_counting, value_grace_hours, phone_default_country) on table public.conversion_settings to authenticated;
 CREATE TRIGGER conversion_settings_check BEFORE UPDATE ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_settings();
 CREATE TRIGGER conversion_settings_check_phone_country BEFORE UPDATE OF phone_default_country ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_phone_country();
 
@@ -325,6 +335,7 @@ create table public.conversions (
   currency text,
   value_changed_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  value_answered_at timestamp with time zone,
   constraint conversions_currency_check CHECK ((currency ~ '^[A-Z]{3}$'::text)),
   constraint conversions_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint conversions_inquiry_id_stage_key UNIQUE (inquiry_id, stage),
@@ -483,6 +494,7 @@ create policy "Admins can read inquiries" on public.customer_inquiries for selec
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
+CREATE TRIGGER customer_inquiries_cancel_conversion_deliveries AFTER UPDATE OF deleted_at ON public.customer_inquiries FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_trashed_conversion_deliveries();
 CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
@@ -931,6 +943,24 @@ AS $function$
   end;
 $function$;
 
+-- Function private.cancel_trashed_conversion_deliveries()
+CREATE OR REPLACE FUNCTION private.cancel_trashed_conversion_deliveries()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.conversion_deliveries d
+     set state = 'skipped', skip_reason = 'trashed', locked_until = null, next_attempt_at = null
+    from public.conversions c
+   where c.id = d.conversion_id
+     and c.inquiry_id = new.id
+     and d.state in ('queued', 'sending', 'retrying');
+  return null;
+end;
+$function$;
+
 -- Function private.check_conversion_destination_platform_settings()
 CREATE OR REPLACE FUNCTION private.check_conversion_destination_platform_settings()
  RETURNS trigger
@@ -1002,6 +1032,9 @@ begin
   end if;
   if not private.is_iso_currency(new.default_currency) then
     raise exception using errcode = '22023', message = 'Choose a currency from the list.';
+  end if;
+  if new.value_grace_hours is null or new.value_grace_hours not between 1 and 48 then
+    raise exception using errcode = '22023', message = 'The wait for a deal value is 1 to 48 hours.';
   end if;
   new.updated_at := now();
   return new;
@@ -1256,62 +1289,135 @@ begin
 end;
 $function$;
 
--- Function private.conversion_feed_file(file_name text)
-CREATE OR REPLACE FUNCTION private.conversion_feed_file(file_name text)
- RETURNS TABLE(stage text, click_kind text)
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select f.stage, f.click_kind
-  from (values
-    ('qualified-lead.csv', 'qualified', 'gclid'),
-    ('won.csv', 'won', 'gclid'),
-    ('qualified-lead-gbraid.csv', 'qualified', 'gbraid'),
-    ('won-gbraid.csv', 'won', 'gbraid'),
-    ('qualified-lead-wbraid.csv', 'qualified', 'wbraid'),
-    ('won-wbraid.csv', 'won', 'wbraid')) as f(file_name, stage, click_kind)
-  where f.file_name = conversion_feed_file.file_name;
-$function$;
-
--- Function private.conversion_feed_header(click_kind text)
-CREATE OR REPLACE FUNCTION private.conversion_feed_header(click_kind text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
- SET search_path TO ''
-AS $function$
-  select 'Parameters:TimeZone=+0000' || E'\r\n'
-      || case click_kind when 'gbraid' then 'GBRAID' when 'wbraid' then 'WBRAID' else 'Google Click ID' end
-      || ',Conversion Name,Conversion Time,Conversion Value,Conversion Currency' || E'\r\n';
-$function$;
-
--- Function private.conversion_feed_rows(feed_stage text, click_kind text)
-CREATE OR REPLACE FUNCTION private.conversion_feed_rows(feed_stage text, click_kind text)
+-- Function private.conversion_adjustment_rows(feed_stage text)
+CREATE OR REPLACE FUNCTION private.conversion_adjustment_rows(feed_stage text)
  RETURNS TABLE(conversion_id uuid, line text)
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select c.id,
+  select (f.conversion).id,
          concat_ws(',',
-           private.csv_field(g.click[2]),
-           private.csv_field(case c.stage when 'won' then s.won_name else s.qualified_name end),
-           private.csv_field(to_char(c.occurred_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')),
-           private.csv_field(c.value::text),
-           private.csv_field(c.currency))
+           f.click[2],
+           private.csv_field(f.conversion_name),
+           private.feed_time((f.conversion).occurred_at),
+           private.feed_time((f.conversion).value_changed_at),
+           'RESTATE',
+           (f.conversion).value::text,
+           (f.conversion).currency)
+  from private.conversion_feed_candidates(feed_stage) f
+  where f.click[1] = 'gclid'
+    and f.click[2] ~ '^[A-Za-z0-9_-]+$'
+    and (f.delivery).state = 'sent'
+    and (f.conversion).value is not null
+    and ((f.delivery).adjustment = 'pending'
+         or ((f.delivery).adjustment = 'sent' and (f.delivery).adjusted_at > now() - interval '3 days'))
+  order by (f.conversion).value_changed_at, (f.conversion).id;
+$function$;
+
+-- Function private.conversion_feed_candidates(feed_stage text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_candidates(feed_stage text)
+ RETURNS TABLE(conversion public.conversions, delivery public.conversion_deliveries, inquiry public.customer_inquiries, conversion_name text, click text[])
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c, d, i,
+         case c.stage when 'won' then s.won_name else s.qualified_name end,
+         private.feed_click(i, case c.stage when 'won' then s.won_counting else s.qualified_counting end)
   from public.conversions c
-  join public.conversion_deliveries d
-    on d.conversion_id = c.id and d.platform = 'google_ads' and d.state in ('queued', 'sent')
+  join public.conversion_deliveries d on d.conversion_id = c.id and d.platform = 'google_ads'
   join public.customer_inquiries i on i.id = c.inquiry_id
   cross join public.conversion_settings s
-  cross join lateral (select private.google_click(i) as click) g
-  where c.stage = conversion_feed_rows.feed_stage
+  where c.stage = feed_stage
     and c.occurred_at > now() - interval '90 days'
     and i.deleted_at is null
-    and g.click[1] = conversion_feed_rows.click_kind
-    and g.click[2] ~ '^[A-Za-z0-9_-]+$'
-  order by c.occurred_at, c.id;
+    and d.state in ('queued', 'sent')
+    and private.conversion_skip_reason(i, 'google_ads') is null
+    and private.conversion_released(c, s);
+$function$;
+
+-- Function private.conversion_feed_file(file_name text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_file(file_name text)
+ RETURNS TABLE(stage text, kind text)
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select f.stage, f.kind
+  from (values
+    ('qualified-lead.csv', 'qualified', 'conversions'),
+    ('won.csv', 'won', 'conversions'),
+    ('won-adjustments.csv', 'won', 'adjustments')) as f(file_name, stage, kind)
+  where f.file_name = conversion_feed_file.file_name;
+$function$;
+
+-- Function private.conversion_feed_header(kind text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_header(kind text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case kind
+    when 'adjustments' then 'Google Click ID,Conversion Name,Conversion Time,Adjustment Time,Adjustment Type,Adjusted Value,Adjusted Value Currency'
+    else 'Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Ad User Data,Ad Personalization'
+  end || E'\r\n';
+$function$;
+
+-- Function private.conversion_feed_lines(file_name text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_lines(file_name text)
+ RETURNS TABLE(conversion_id uuid, line text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.conversion_id, r.line
+  from private.conversion_feed_file(file_name) f
+  cross join lateral private.conversion_feed_rows(f.stage) r
+  where f.kind = 'conversions'
+  union all
+  select r.conversion_id, r.line
+  from private.conversion_feed_file(file_name) f
+  cross join lateral private.conversion_adjustment_rows(f.stage) r
+  where f.kind = 'adjustments';
+$function$;
+
+-- Function private.conversion_feed_rows(feed_stage text)
+CREATE OR REPLACE FUNCTION private.conversion_feed_rows(feed_stage text)
+ RETURNS TABLE(conversion_id uuid, line text)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select (f.conversion).id,
+         concat_ws(',',
+           case when f.click[1] = 'gclid' then f.click[2] else '' end,
+           case when f.click[1] = 'gbraid' then f.click[2] else '' end,
+           case when f.click[1] = 'wbraid' then f.click[2] else '' end,
+           private.csv_field(f.conversion_name),
+           private.feed_time((f.conversion).occurred_at),
+           -- A row fetched before is listed as it was then: a changed value is an adjustment.
+           private.csv_field(case when (f.delivery).state = 'sent' then (f.delivery).sent_value else (f.conversion).value end::text),
+           private.csv_field(case when (f.delivery).state = 'sent' then (f.delivery).sent_currency else (f.conversion).currency end),
+           private.feed_consent((f.inquiry).consent_ad_user_data),
+           private.feed_consent((f.inquiry).consent_ad_personalization))
+  from private.conversion_feed_candidates(feed_stage) f
+  where f.click[2] ~ '^[A-Za-z0-9_-]+$'
+    and ((f.delivery).state = 'queued' or (f.delivery).sent_at > now() - interval '3 days')
+  order by (f.conversion).occurred_at, (f.conversion).id;
+$function$;
+
+-- Function private.conversion_released(conversion public.conversions, settings public.conversion_settings)
+CREATE OR REPLACE FUNCTION private.conversion_released(conversion public.conversions, settings public.conversion_settings)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select conversion.stage <> 'won'
+      or conversion.value_answered_at is not null
+      or conversion.occurred_at <= now() - make_interval(hours => settings.value_grace_hours);
 $function$;
 
 -- Function private.conversion_skip_reason(inquiry public.customer_inquiries, platform text)
@@ -1477,6 +1583,40 @@ AS $function$
   from public.customer_inquiries c
   where pg_catalog.lower(c.email) = pg_catalog.lower(email_rate_reached.email)
     and c.created_at > now() - interval '10 minutes';
+$function$;
+
+-- Function private.feed_click(inquiry public.customer_inquiries, counting text)
+CREATE OR REPLACE FUNCTION private.feed_click(inquiry public.customer_inquiries, counting text)
+ RETURNS text[]
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when counting = 'every' then private.google_click(inquiry)
+    when coalesce(inquiry.last_gclid, inquiry.first_gclid) is not null
+      then array['gclid', coalesce(inquiry.last_gclid, inquiry.first_gclid)]
+  end;
+$function$;
+
+-- Function private.feed_consent(granted boolean)
+CREATE OR REPLACE FUNCTION private.feed_consent(granted boolean)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case granted when true then 'Granted' when false then 'Denied' else '' end;
+$function$;
+
+-- Function private.feed_time(at timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.feed_time(at timestamp with time zone)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') || '+00:00';
 $function$;
 
 -- Function private.flag_conversion_destination(target_platform text, reason text, about_inquiry uuid)
@@ -1871,6 +2011,29 @@ AS $function$
   select false;
 $function$;
 
+-- Function private.mark_conversion_adjustments(won public.conversions)
+CREATE OR REPLACE FUNCTION private.mark_conversion_adjustments(won public.conversions)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  by_gclid boolean;
+begin
+  select (private.feed_click(i, s.won_counting))[1] = 'gclid' into by_gclid
+    from public.customer_inquiries i cross join public.conversion_settings s
+   where i.id = won.inquiry_id;
+  update public.conversion_deliveries d
+     set adjustment = case when d.platform = 'google_ads' and coalesce(by_gclid, false) then 'pending' else 'unsupported' end
+   where d.conversion_id = won.id
+     and won.value is not null
+     and ((d.platform = 'google_ads' and d.state = 'sent') or (d.platform <> 'google_ads' and d.state in ('sent', 'accepted')))
+     and (won.value, won.currency) is distinct from
+         (coalesce(d.adjusted_value, d.sent_value), coalesce(d.adjusted_currency, d.sent_currency));
+end;
+$function$;
+
 -- Function private.next_build_slot()
 CREATE OR REPLACE FUNCTION private.next_build_slot()
  RETURNS timestamp with time zone
@@ -2222,6 +2385,9 @@ CREATE OR REPLACE FUNCTION private.record_inquiry_conversions()
  SET search_path TO ''
 AS $function$
 begin
+  if new.deleted_at is not null then
+    return null;
+  end if;
   -- now() is the transaction's time: the moment the status change commits with its rows.
   insert into public.conversions (inquiry_id, stage, occurred_at)
     select new.id, s.stage, now()
@@ -2362,6 +2528,21 @@ CREATE OR REPLACE FUNCTION private.request_notification_delivery()
  SET search_path TO ''
 AS $function$
   select private.invoke_edge_function('deliver-notifications');
+$function$;
+
+-- Function private.request_released_deliveries(won public.conversions)
+CREATE OR REPLACE FUNCTION private.request_released_deliveries(won public.conversions)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if exists (select 1 from public.conversion_deliveries d
+             where d.conversion_id = won.id and d.platform <> 'google_ads' and d.state in ('queued', 'retrying')) then
+    perform private.invoke_edge_function('deliver-conversions');
+  end if;
+end;
 $function$;
 
 -- Function private.require_admin(action text)
@@ -2782,14 +2963,19 @@ begin
           locked_until = now() + lease
       where d.id in (
         select o.id from public.conversion_deliveries o
+        join public.conversions oc on oc.id = o.conversion_id
+        cross join public.conversion_settings os
         where o.platform <> 'google_ads'
           and ((o.state in ('queued', 'retrying') and o.next_attempt_at <= now())
                or (o.state = 'sending' and o.locked_until < now()))
-          and not exists (select 1 from public.conversion_destinations a  -- [i27-platforms]
-                          where a.platform = o.platform and a.attention_since is not null)  -- [i27-platforms]
+          -- A won conversion waits for its deal value (answered, or the wait over).
+          and private.conversion_released(oc, os)
+          -- A destination that refused our credentials or version waits until an admin saves it.
+          and not exists (select 1 from public.conversion_destinations a
+                          where a.platform = o.platform and a.attention_since is not null)
         order by o.next_attempt_at, o.created_at
         limit greatest(least(max_rows, 100), 1)
-        for update skip locked)
+        for update of o skip locked)
       returning d.*
   )
   select jsonb_build_object(
@@ -2807,7 +2993,7 @@ begin
     'secret', k.secret,
     'email', i.email,
     'phone', nullif(i.phone, ''),
-    'phone_default_country', s.phone_default_country,  -- [i27-platforms]
+    'phone_default_country', s.phone_default_country,
     'first_name', nullif(i.first_name, ''),
     -- The quick form's stand-in for a missing last name is nobody's name.
     'last_name', nullif(nullif(i.last_name, ''), 'Not Provided'),
@@ -2820,6 +3006,8 @@ begin
     'ga_client_id', i.ga_client_id,
     'client_user_agent', i.client_user_agent,
     'landing_path', coalesce(i.last_landing_path, i.first_landing_path),
+    -- The visitor's last session we know of: the form's submission, or a later recorded touch.
+    'last_visit_at', greatest(i.created_at, i.last_touch_at),
     'consent', jsonb_build_object(
       'ad_user_data', coalesce(i.consent_ad_user_data, false),
       'ad_personalization', coalesce(i.consent_ad_personalization, false),
@@ -2965,27 +3153,30 @@ AS $function$
 $function$;
 grant execute on function public.conversion_destination_for_test(target_platform text) to service_role;
 
--- Function public.conversion_feed_csv(stage text, click_kind text)
-CREATE OR REPLACE FUNCTION public.conversion_feed_csv(stage text, click_kind text DEFAULT 'gclid'::text)
+-- Function public.conversion_feed_csv(file_name text)
+CREATE OR REPLACE FUNCTION public.conversion_feed_csv(file_name text)
  RETURNS text
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  file record;
 begin
   perform private.require_admin('download the conversion feed');
-  if stage is null or stage not in ('qualified', 'won') or click_kind is null or click_kind not in ('gclid', 'gbraid', 'wbraid') then
+  select * into file from private.conversion_feed_file(file_name);
+  if file.stage is null then
     raise exception using errcode = '22023', message = 'There is no such conversion file.';
   end if;
-  return private.conversion_feed_header(click_kind)
-      || coalesce((select string_agg(r.line || E'\r\n', '') from private.conversion_feed_rows(stage, click_kind) r), '');
+  return private.conversion_feed_header(file.kind)
+      || coalesce((select string_agg(r.line || E'\r\n', '') from private.conversion_feed_lines(file_name) r), '');
 end;
 $function$;
-grant execute on function public.conversion_feed_csv(stage text, click_kind text) to authenticated;
-grant execute on function public.conversion_feed_csv(stage text, click_kind text) to service_role;
+grant execute on function public.conversion_feed_csv(file_name text) to authenticated;
+grant execute on function public.conversion_feed_csv(file_name text) to service_role;
 
--- Function public.conversion_feed_for_token(feed_token text, file_name text)
-CREATE OR REPLACE FUNCTION public.conversion_feed_for_token(feed_token text, file_name text)
+-- Function public.conversion_feed_for_token(feed_token text, file_name text, mark boolean)
+CREATE OR REPLACE FUNCTION public.conversion_feed_for_token(feed_token text, file_name text, mark boolean DEFAULT true)
  RETURNS text
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -3005,17 +3196,25 @@ begin
   end if;
   select coalesce(array_agg(r.conversion_id), '{}'), coalesce(string_agg(r.line || E'\r\n', ''), '')
     into listed, body
-    from private.conversion_feed_rows(file.stage, file.click_kind) r;
-  update public.conversion_deliveries d
-     set state = 'sent', sent_at = now(), sent_value = c.value, sent_currency = c.currency,
-         attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = null
-    from public.conversions c
-   where c.id = d.conversion_id and d.conversion_id = any(listed)
-     and d.platform = 'google_ads' and d.state = 'queued';
-  return private.conversion_feed_header(file.click_kind) || body;
+    from private.conversion_feed_lines(file_name) r;
+  if mark and file.kind = 'conversions' then
+    update public.conversion_deliveries d
+       set state = 'sent', sent_at = now(), sent_value = c.value, sent_currency = c.currency,
+           attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = null
+      from public.conversions c
+     where c.id = d.conversion_id and d.conversion_id = any(listed)
+       and d.platform = 'google_ads' and d.state = 'queued';
+  elsif mark then
+    update public.conversion_deliveries d
+       set adjustment = 'sent', adjusted_at = now(), adjusted_value = c.value, adjusted_currency = c.currency
+      from public.conversions c
+     where c.id = d.conversion_id and d.conversion_id = any(listed)
+       and d.platform = 'google_ads' and d.adjustment = 'pending';
+  end if;
+  return private.conversion_feed_header(file.kind) || body;
 end;
 $function$;
-grant execute on function public.conversion_feed_for_token(feed_token text, file_name text) to service_role;
+grant execute on function public.conversion_feed_for_token(feed_token text, file_name text, mark boolean) to service_role;
 
 -- Function public.conversion_report(period_start date, period_end date)
 CREATE OR REPLACE FUNCTION public.conversion_report(period_start date, period_end date)
@@ -3777,12 +3976,15 @@ begin
   update public.conversions c
      set value = case when amount = '' then null else round(parsed, 2) end,
          currency = case when amount = '' then null else code end,
-         value_changed_at = now()
+         value_changed_at = now(),
+         value_answered_at = coalesce(c.value_answered_at, now())
    where c.inquiry_id = target_inquiry and c.stage = 'won'
   returning c.* into won;
   if won.id is null then
     raise exception using errcode = '22023', message = 'Set the inquiry to Converted before adding a deal value.';
   end if;
+  perform private.mark_conversion_adjustments(won);
+  perform private.request_released_deliveries(won);
   return won;
 end;
 $function$;
@@ -3817,6 +4019,31 @@ end;
 $function$;
 grant execute on function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean) to authenticated;
 grant execute on function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean) to service_role;
+
+-- Function public.skip_conversion_value(target_inquiry uuid)
+CREATE OR REPLACE FUNCTION public.skip_conversion_value(target_inquiry uuid)
+ RETURNS public.conversions
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  won public.conversions;
+begin
+  perform private.require_admin('skip a deal value');
+  update public.conversions c
+     set value_answered_at = coalesce(c.value_answered_at, now())
+   where c.inquiry_id = target_inquiry and c.stage = 'won'
+  returning c.* into won;
+  if won.id is null then
+    raise exception using errcode = '22023', message = 'Set the inquiry to Converted before adding a deal value.';
+  end if;
+  perform private.request_released_deliveries(won);
+  return won;
+end;
+$function$;
+grant execute on function public.skip_conversion_value(target_inquiry uuid) to authenticated;
+grant execute on function public.skip_conversion_value(target_inquiry uuid) to service_role;
 
 -- Function public.submit_inquiry(payload jsonb)
 CREATE OR REPLACE FUNCTION public.submit_inquiry(payload jsonb)

@@ -96,6 +96,10 @@ export type Database = {
       }
       conversion_deliveries: {
         Row: {
+          adjusted_at: string | null
+          adjusted_currency: string | null
+          adjusted_value: number | null
+          adjustment: "pending" | "sent" | "unsupported" | null
           attempts: number
           conversion_id: string
           created_at: string
@@ -112,6 +116,10 @@ export type Database = {
           state: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Insert: {
+          adjusted_at?: string | null
+          adjusted_currency?: string | null
+          adjusted_value?: number | null
+          adjustment?: "pending" | "sent" | "unsupported" | null
           attempts?: number
           conversion_id: string
           created_at?: string
@@ -128,6 +136,10 @@ export type Database = {
           state?: "queued" | "sending" | "retrying" | "sent" | "accepted" | "rejected" | "skipped"
         }
         Update: {
+          adjusted_at?: string | null
+          adjusted_currency?: string | null
+          adjusted_value?: number | null
+          adjustment?: "pending" | "sent" | "unsupported" | null
           attempts?: number
           conversion_id?: string
           created_at?: string
@@ -192,8 +204,11 @@ export type Database = {
           feed_token_hint: string | null
           id: boolean
           phone_default_country: string | null
+          qualified_counting: "one" | "every"
           qualified_name: string
           updated_at: string
+          value_grace_hours: number
+          won_counting: "one" | "every"
           won_name: string
         }
         Insert: {
@@ -201,8 +216,11 @@ export type Database = {
           feed_token_hint?: string | null
           id?: boolean
           phone_default_country?: string | null
+          qualified_counting?: "one" | "every"
           qualified_name?: string
           updated_at?: string
+          value_grace_hours?: number
+          won_counting?: "one" | "every"
           won_name?: string
         }
         Update: {
@@ -210,8 +228,11 @@ export type Database = {
           feed_token_hint?: string | null
           id?: boolean
           phone_default_country?: string | null
+          qualified_counting?: "one" | "every"
           qualified_name?: string
           updated_at?: string
+          value_grace_hours?: number
+          won_counting?: "one" | "every"
           won_name?: string
         }
         Relationships: []
@@ -225,6 +246,7 @@ export type Database = {
           occurred_at: string
           stage: "qualified" | "won"
           value: number | null
+          value_answered_at: string | null
           value_changed_at: string | null
         }
         Insert: {
@@ -235,6 +257,7 @@ export type Database = {
           occurred_at: string
           stage: "qualified" | "won"
           value?: number | null
+          value_answered_at?: string | null
           value_changed_at?: string | null
         }
         Update: {
@@ -245,6 +268,7 @@ export type Database = {
           occurred_at?: string
           stage?: "qualified" | "won"
           value?: number | null
+          value_answered_at?: string | null
           value_changed_at?: string | null
         }
         Relationships: [
@@ -930,11 +954,11 @@ export type Database = {
         Returns: Json
       }
       conversion_feed_csv: {
-        Args: { stage: string; click_kind?: string }
+        Args: { file_name: string }
         Returns: string
       }
       conversion_feed_for_token: {
-        Args: { feed_token: string; file_name: string }
+        Args: { feed_token: string; file_name: string; mark?: boolean }
         Returns: string
       }
       conversion_report: {
@@ -1036,6 +1060,10 @@ export type Database = {
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }
         Returns: Json
+      }
+      skip_conversion_value: {
+        Args: { target_inquiry: string }
+        Returns: Database["public"]["Tables"]["conversions"]["Row"]
       }
       submit_inquiry: {
         Args: { payload: Json }
