@@ -146,9 +146,14 @@ test('the banner names Meta and what it receives; allowed Google but not Meta, a
   const hadToken = (await make.textContent())?.startsWith('Regenerate')
   await make.click()
   if (hadToken) await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate token' }).click()
-  const wonUrl = page.getByRole('list', { name: 'Feed files' }).getByRole('listitem').filter({ hasText: 'Won' }).locator('code')
-  await expect(wonUrl).toHaveText(/\/functions\/v1\/conversion-feed\//)
-  const answer = await page.request.get((await wonUrl.textContent())!)
+  // The token is shown once, and Data Manager gives it as the password.
+  await expect(page.getByText('Copy it now: it is shown only this once.')).toBeVisible()
+  const feedToken = (await page.getByText(/^[A-Za-z0-9_-]{43,}$/).textContent())!
+  const wonUrl = page.getByRole('list', { name: 'Feed files' }).getByRole('listitem').filter({ has: page.getByText('Won', { exact: true }) }).locator('code')
+  await expect(wonUrl).toHaveText(/\/functions\/v1\/conversion-feed\/won\.csv$/)
+  const answer = await page.request.get((await wonUrl.textContent())!, {
+    headers: { Authorization: `Basic ${Buffer.from(`google-ads:${feedToken}`).toString('base64')}` },
+  })
   expect(answer.status()).toBe(200)
   expect((await answer.text()).split(/\r?\n/).some((line) => line.startsWith(`${gclid},`))).toBe(true)
 })

@@ -26,9 +26,9 @@ create table private.inquiry_withdrawal_tokens (
 alter table private.inquiry_withdrawal_tokens enable row level security;
 revoke all on table private.inquiry_withdrawal_tokens from public, anon, authenticated;
 
--- What a lead's visitor granted, per recipient: its row for that recipient when it has one,
--- else the consent columns it was sent with (advertising, ad_user_data: google_ads, meta,
--- linkedin; analytics, analytics_storage: ga4).
+-- What a lead's visitor granted, per recipient: its rows (written at submission; a lead from
+-- before per-recipient consent has the rows its old consent implied, and none for Meta or
+-- LinkedIn, which its banner never named).
 create function private.inquiry_granted_recipients(inquiry_id uuid)
 returns setof text
 language sql
@@ -37,14 +37,6 @@ set search_path = ''
 as $$
   select r.recipient from public.inquiry_recipient_consents r
    where r.inquiry_id = inquiry_granted_recipients.inquiry_id and r.granted
-  union
-  select p.recipient
-    from public.customer_inquiries c
-    cross join lateral (values ('google_ads', c.consent_ad_user_data), ('meta', c.consent_ad_user_data),
-                               ('linkedin', c.consent_ad_user_data), ('ga4', c.consent_analytics_storage)) p (recipient, granted)
-   where c.id = inquiry_granted_recipients.inquiry_id and p.granted is true
-     and not exists (select 1 from public.inquiry_recipient_consents r
-                      where r.inquiry_id = c.id and r.recipient = p.recipient)
 $$;
 
 -- A new secret for a lead with some consent to withdraw (null for one without): 32 random

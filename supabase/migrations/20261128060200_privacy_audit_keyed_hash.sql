@@ -26,6 +26,27 @@ alter table private.privacy_request_settings
 alter table public.retention_settings
   add column privacy_request_years integer not null default 6 check (privacy_request_years between 1 and 10);
 
+-- HMAC-SHA256 (RFC 2104) on the core sha256(), for a key of at most 64 bytes (one block):
+-- sha256((key xor opad) || sha256((key xor ipad) || message)). pgcrypto's hmac() is not used:
+-- under PGlite it fails now and then ("Cipher cannot be initialized") once the process has
+-- used other OpenSSL digests, and the core function is the same on every engine.
+create function private.hmac_sha256(message bytea, key bytea)
+returns bytea
+language sql
+immutable
+strict
+set search_path = ''
+as $$
+  with block as (
+    select key || decode(repeat('00', 64 - octet_length(key)), 'hex') as k
+  ), pads as (
+    select decode(string_agg(lpad(to_hex(get_byte(b.k, i) # 54), 2, '0'), '' order by i), 'hex') as inner_key,
+           decode(string_agg(lpad(to_hex(get_byte(b.k, i) # 92), 2, '0'), '' order by i), 'hex') as outer_key
+      from block b cross join generate_series(0, 63) i
+  )
+  select sha256(p.outer_key || sha256(p.inner_key || message)) from pads p
+$$;
+
 -- The one hash the record keeps of an address (subject: as private.privacy_subject returns it).
 create function private.privacy_email_hmac(subject text)
 returns text
@@ -34,7 +55,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select encode(extensions.hmac(convert_to(subject, 'UTF8'), s.email_hmac_key, 'sha256'), 'hex')
+  select encode(private.hmac_sha256(convert_to(subject, 'UTF8'), s.email_hmac_key), 'hex')
   from private.privacy_request_settings s
 $$;
 
@@ -66,7 +87,7 @@ as $$
          counts
 $$;
 
-revoke all on function private.privacy_email_hmac(text), private.privacy_email_salted_hash(text),
+revoke all on function private.hmac_sha256(bytea, bytea), private.privacy_email_hmac(text), private.privacy_email_salted_hash(text),
   private.record_privacy_request(text, text, jsonb) from public, anon, authenticated;
 
 -- Whether an address was erased, as the record of requests says (kept privacy_request_years).

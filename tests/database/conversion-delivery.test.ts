@@ -43,7 +43,7 @@ async function enable(platform: 'meta' | 'ga4' | 'linkedin', settings: Record<st
   expect(error).toBeNull()
 }
 
-/** A consented lead from a Meta ad, converted by an admin: its conversions are queued. */
+/** A consented lead from a Meta ad, converted by an admin (no deal value): its conversions are queued. */
 async function convertedLead(): Promise<string> {
   const id = await insertInquiry(stack.db, { adUserData: true, email: 'grace@example.com', firstName: 'Grace' })
   await stack.db.query(
@@ -53,6 +53,8 @@ async function convertedLead(): Promise<string> {
   )
   const { error } = await admin.from('customer_inquiries').update({ status: 'converted' }).eq('id', id)
   expect(error).toBeNull()
+  // The deal value dialog skipped: the won conversion leaves now, without a value.
+  expect((await admin.rpc('skip_conversion_value', { target_inquiry: id })).error).toBeNull()
   return id
 }
 

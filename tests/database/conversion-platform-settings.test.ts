@@ -113,6 +113,8 @@ describe('a destination that needs attention', () => {
     expect(error).toBeNull()
     const id = await insertInquiry(stack.db, { adUserData: true })
     expect((await admin.from('customer_inquiries').update({ status: 'converted' }).eq('id', id)).error).toBeNull()
+    // The deal value dialog skipped: the won conversion may leave too.
+    expect((await admin.rpc('skip_conversion_value', { target_inquiry: id })).error).toBeNull()
     const { data } = await service.rpc('claim_conversion_deliveries', { max_rows: 1 })
     return (data as unknown as ClaimedDelivery[])[0]!
   }

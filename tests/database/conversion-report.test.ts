@@ -38,7 +38,8 @@ beforeAll(async () => {
   // Not leads of October: held, spam, trashed, or created on the 1st of November (UTC).
   await lead({ ...google, screening: 'held' }, 'converted', ['5000', 'USD'])
   await lead({ ...google, screening: 'spam' }, 'converted')
-  await lead({ ...google, deletedAt: '2026-10-20T00:00:00Z' }, 'converted', ['7000', 'USD'])
+  // (A lead in the trash records no conversion, so it has no deal value to give.)
+  await lead({ ...google, deletedAt: '2026-10-20T00:00:00Z' }, 'converted')
   await lead({ ...google, createdAt: '2026-11-01T00:00:00Z' }, 'converted', ['9000', 'USD'])
 })
 

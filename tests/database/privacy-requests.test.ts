@@ -363,3 +363,16 @@ describe('erasing a person whose deliveries a worker has already claimed', () =>
     }
   })
 })
+
+describe('the keyed hash of an address', () => {
+  it('is HMAC-SHA256 as RFC 4231 gives it (test cases 1 and 2)', async () => {
+    const { rows } = await stack.db.query<{ one: string; two: string }>(
+      `select encode(private.hmac_sha256('Hi There'::bytea, decode(repeat('0b', 20), 'hex')), 'hex') as one,
+              encode(private.hmac_sha256('what do ya want for nothing?'::bytea, 'Jefe'::bytea), 'hex') as two`,
+    )
+    expect(rows[0]).toEqual({
+      one: 'b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7',
+      two: '5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843',
+    })
+  })
+})

@@ -193,7 +193,7 @@ describe('a converted lead', () => {
     expect(error).toBeNull()
     // The withdrawal functions write this; here it is written behind the API's back.
     await stack.db.query(
-      "update public.inquiry_recipient_consents set withdrawn_at = now(), withdrawn_via = 'test' where inquiry_id = $1", [id],
+      "update public.inquiry_recipient_consents set withdrawn_at = now(), withdrawn_via = 'visitor' where inquiry_id = $1", [id],
     )
     await convert(id)
     const { rows } = await stack.db.query<{ skip: string | null }>(

@@ -36,21 +36,21 @@ afterAll(async () => {
 })
 
 describe('GET /functions/v1/conversion-feed', () => {
-  it("answers the stage's file as CSV in Google's template to a plain GET with the token in the path", async () => {
+  it("answers the stage's file as CSV in Data Manager's template to a plain GET with the token in the path", async () => {
     const response = await feed(`${token}/won.csv`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     const lines = (await response.text()).split('\r\n')
-    expect(lines[0]).toBe('Parameters:TimeZone=+0000')
-    expect(lines[1]).toBe('Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency')
-    expect(lines[2]).toMatch(/^Cj0KCQ-feed-function,Won,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,12345\.00,USD$/)
+    // Data Manager's reading: the headers first, then each time with its zone.
+    expect(lines[0]).toBe('Google Click ID,GBRAID,WBRAID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency,Ad User Data,Ad Personalization')
+    expect(lines[1]).toMatch(/^Cj0KCQ-feed-function,,,Won,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00,12345\.00,USD,Granted,Granted$/)
     expect(await ledgerOf(stack.db, inquiry)).toContainEqual(['won', 'google_ads', 'sent', null])
   }, 60_000)
 
   it('answers the same file with the token as the Basic password', async () => {
     const response = await feed('qualified-lead.csv', basic(token))
     expect(response.status).toBe(200)
-    expect(await response.text()).toContain('Cj0KCQ-feed-function,Qualified lead,')
+    expect(await response.text()).toContain('Cj0KCQ-feed-function,,,Qualified lead,')
   }, 60_000)
 
   it('says nothing to a changed token: 404 in the path, a Basic challenge otherwise, empty bodies', async () => {
