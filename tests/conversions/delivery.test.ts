@@ -138,7 +138,7 @@ describe('a converted lead with advertising consent', () => {
     }, { timeoutMs: 10_000, what: 'qualified deliveries' })
     await sleep(1500)
     expect((await ledger(id)).filter((row) => row.stage === 'won').map((row) => row.state)).toEqual(['queued', 'queued', 'queued'])
-    expect(metaEvents(meta.requests).map((event) => event.event_name)).toEqual(['Qualified lead'])
+    expect(metaEvents(meta.requests).map((event) => event.event_name)).toEqual(['Marketing Qualified Lead'])
     const { error } = await admin.rpc('set_conversion_value', { target_inquiry: id, deal_value: '12,345', deal_currency: 'USD' })
     expect(error).toBeNull()
     const rows = await waitForLedger(id, ['accepted', 'sent'])
@@ -266,6 +266,8 @@ describe('a converted lead with advertising consent', () => {
     linkedin.respond = () => ({ status: 401, body: { status: 401, serviceErrorCode: 65601, message: 'The token used in the request has been revoked by the user' } })
     const id = await submitLead()
     await setStatus(id, 'converted')
+    // The deal value dialog skipped: the won conversion leaves with the qualified one.
+    expect((await admin.rpc('skip_conversion_value', { target_inquiry: id })).error).toBeNull()
     const flagged = await waitFor(async () => {
       const { rows } = await stack.db.query<{ attention_reason: string | null }>(`select attention_reason from public.conversion_destinations where platform = 'linkedin'`)
       return rows[0]!.attention_reason
@@ -307,7 +309,7 @@ describe('a converted lead with advertising consent', () => {
 })
 
 describe('the deal value of a won lead', () => {
-  const wonMetaEvents = () => metaEvents(meta.requests).filter((event) => event.event_name === 'Won')
+  const wonMetaEvents = () => metaEvents(meta.requests).filter((event) => event.event_name === 'Converted')
 
   it('skipped in the dialog: the won event goes at once, without a value', async () => {
     await enable('meta', { dataset_id: '1234567890' })
@@ -375,7 +377,7 @@ describe('a lead the agency threw away', () => {
     await stack.db.query('update public.customer_inquiries set deleted_at = now() where id = $1', [id])
     await stack.db.query(`update public.conversions set occurred_at = now() - interval '25 hours' where inquiry_id = $1`, [id])
     await sleep(2000)
-    expect(metaEvents(meta.requests).map((event) => event.event_name)).toEqual(['Qualified lead'])
+    expect(metaEvents(meta.requests).map((event) => event.event_name)).toEqual(['Marketing Qualified Lead'])
   })
 })
 
