@@ -1706,6 +1706,23 @@ begin
 end;
 $function$;
 
+-- Function private.hmac_sha256(message bytea, key bytea)
+CREATE OR REPLACE FUNCTION private.hmac_sha256(message bytea, key bytea)
+ RETURNS bytea
+ LANGUAGE sql
+ IMMUTABLE STRICT
+ SET search_path TO ''
+AS $function$
+  with block as (
+    select key || decode(repeat('00', 64 - octet_length(key)), 'hex') as k
+  ), pads as (
+    select decode(string_agg(lpad(to_hex(get_byte(b.k, i) # 54), 2, '0'), '' order by i), 'hex') as inner_key,
+           decode(string_agg(lpad(to_hex(get_byte(b.k, i) # 92), 2, '0'), '' order by i), 'hex') as outer_key
+      from block b cross join generate_series(0, 63) i
+  )
+  select sha256(p.outer_key || sha256(p.inner_key || message)) from pads p
+$function$;
+
 -- Function private.inquiry_consent_from_payload(payload jsonb)
 CREATE OR REPLACE FUNCTION private.inquiry_consent_from_payload(payload jsonb)
  RETURNS jsonb
@@ -1791,14 +1808,6 @@ CREATE OR REPLACE FUNCTION private.inquiry_granted_recipients(inquiry_id uuid)
 AS $function$
   select r.recipient from public.inquiry_recipient_consents r
    where r.inquiry_id = inquiry_granted_recipients.inquiry_id and r.granted
-  union
-  select p.recipient
-    from public.customer_inquiries c
-    cross join lateral (values ('google_ads', c.consent_ad_user_data), ('meta', c.consent_ad_user_data),
-                               ('linkedin', c.consent_ad_user_data), ('ga4', c.consent_analytics_storage)) p (recipient, granted)
-   where c.id = inquiry_granted_recipients.inquiry_id and p.granted is true
-     and not exists (select 1 from public.inquiry_recipient_consents r
-                      where r.inquiry_id = c.id and r.recipient = p.recipient)
 $function$;
 
 -- Function private.inquiry_notification_payload(inquiry public.customer_inquiries)
@@ -2186,7 +2195,7 @@ CREATE OR REPLACE FUNCTION private.privacy_email_hmac(subject text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select encode(extensions.hmac(convert_to(subject, 'UTF8'), s.email_hmac_key, 'sha256'), 'hex')
+  select encode(private.hmac_sha256(convert_to(subject, 'UTF8'), s.email_hmac_key), 'hex')
   from private.privacy_request_settings s
 $function$;
 

@@ -93,11 +93,25 @@ test('an admin records a withdrawal of consent made by mail, for every inquiry o
   test.slow()
   const first = uniqueName('Withdrawn')
   const email = `${first.toLowerCase()}@journeys.example`
+  // Two inquiries sent as a visitor sends them, with every recipient allowed: the consent per
+  // recipient is recorded only by the submission.
   const consent = {
-    consent_version: '1', consent_decided_at: new Date().toISOString(), consent_ad_storage: true, consent_ad_user_data: true,
-    consent_ad_personalization: true, consent_analytics_storage: true, consent_gpc: false,
+    version: '1', decided_at: new Date().toISOString(), ad_storage: true, ad_user_data: true, ad_personalization: true,
+    analytics_storage: true, gpc: false, recipients: { google_ads: true, meta: true, linkedin: true, ga4: true },
   }
-  const ids = [await addInquiry({ first_name: first, email, ...consent }), await addInquiry({ first_name: first, email, ...consent })]
+  const service = await serviceData()
+  const ids: string[] = []
+  for (let sent = 0; sent < 2; sent++) {
+    const { data, error } = await service.rpc('submit_inquiry', {
+      payload: {
+        first_name: first, last_name: 'Journey', email, phone: '', company: '', service_interest: 'Web Applications',
+        budget_range: '$15,000 - $50,000', project_timeline: '3-6 months', message: 'We would like a quote for a new web application.',
+        source_page: 'contact', website: '', form_fill_ms: 12_000, consent,
+      },
+    })
+    expect(error).toBeNull()
+    ids.push((data as { id: string }).id)
+  }
   await openPrivacy(page)
   await lookUp(page, email)
   const held = page.getByRole('region', { name: `What is held about ${email}` })
@@ -114,12 +128,14 @@ test('an admin records a withdrawal of consent made by mail, for every inquiry o
   await expect(toasts(page)).toContainText(`Withdrawal recorded for 2 inquiries from ${email}`)
   await expect(page.getByRole('region', { name: 'Record of requests' }).getByText('Withdrawal recorded').first()).toBeVisible()
 
-  const service = await serviceData()
   const { data: rows } = await service.from('inquiry_recipient_consents').select('inquiry_id, recipient, granted, withdrawn_via')
     .in('inquiry_id', ids).order('recipient')
-  expect(rows).toHaveLength(6)
-  expect(rows!.every((row) => row.granted && row.withdrawn_via === 'admin')).toBe(true)
-  expect(new Set(rows!.map((row) => row.recipient))).toEqual(new Set(['google_ads', 'meta', 'linkedin']))
+  // Advertising withdrawn by the admin on both leads; analytics (GA4) kept.
+  const withdrawn = rows!.filter((row) => row.withdrawn_via !== null)
+  expect(withdrawn).toHaveLength(6)
+  expect(withdrawn.every((row) => row.granted && row.withdrawn_via === 'admin')).toBe(true)
+  expect(new Set(withdrawn.map((row) => row.recipient))).toEqual(new Set(['google_ads', 'meta', 'linkedin']))
+  expect(rows!.filter((row) => row.recipient === 'ga4').map((row) => row.withdrawn_via)).toEqual([null, null])
 
   // Again: nothing is left to withdraw, and it says so.
   await held.getByRole('button', { name: 'Record a withdrawal' }).click()

@@ -10,8 +10,16 @@
 --     that never sent a clear inquiry is refused with the per-client message instead of
 --     stored (it used to be refused only when its client already had a held one that hour;
 --     spam had no ceiling).
--- Everything else (form rules, attribution, consent, browser context, the answer) is exactly
--- as in 20261125008100_submit_inquiry_client_context.sql and the migrations it names.
+-- Three more changes, each resting on a function of its own:
+--   - the Turnstile function's chain is read with that path's own hop count
+--     (private.function_client_address, 20261128020000_client_address_paths.sql);
+--   - the visitor's consent per recipient is recorded with the inquiry
+--     (private.record_recipient_consents, 20261128040000_inquiry_recipient_consents.sql);
+--   - the answer carries the inquiry's withdrawal token, which the browser keeps so its visitor
+--     can later withdraw consent for this lead (private.issue_withdrawal_token,
+--     20261128050300_consent_withdrawal.sql).
+-- Everything else (form rules, attribution, consent, browser context) is exactly as in
+-- 20261125008100_submit_inquiry_client_context.sql and the migrations it names.
 -- Who may do what: unchanged (anyone may call it; it is the only way an inquiry is added).
 
 create or replace function public.submit_inquiry(payload jsonb)
@@ -192,8 +200,7 @@ begin
   end if;
   v_address := case
     when v_trusted and jsonb_typeof(payload -> 'client_forwarded_for') = 'string'
-      then private.client_address_from_chain(left(payload ->> 'client_forwarded_for', 2000),
-        (select s.trusted_proxy_hops from private.client_address_settings s))
+      then private.function_client_address(left(payload ->> 'client_forwarded_for', 2000))
     else private.request_client_address()
   end;
   v_keys := private.client_keys_for(v_address);
@@ -241,7 +248,10 @@ begin
       values (result.id, v_keys.client_hash, v_keys.network_56_hash, v_keys.network_48_hash, result.created_at);
   end if;
 
-  return jsonb_build_object('id', result.id, 'created_at', result.created_at);
+  perform private.record_recipient_consents(result.id, v_consent);
+
+  return jsonb_build_object('id', result.id, 'created_at', result.created_at,
+    'withdrawal_token', private.issue_withdrawal_token(result.id));
 end;
 $$;
 

@@ -1,9 +1,11 @@
--- The conversion outbox's claim (service role only), whole, as the deal value's wait left it
--- (20261128070500_claim_conversion_deliveries_hold.sql), with the two changes made beside it
--- (20261128080300_claim_skips_destinations_needing_attention.sql): a delivery whose destination
--- needs attention (the platform refused our credentials or version) is not handed out, so it
--- stays queued until an admin saves the destination again; and each row carries the default
--- phone country, which reads a number typed without its country code.
+-- The conversion outbox's claim (service role only), whole, with three changes:
+--   - a won conversion is not handed out while it waits for its deal value
+--     (private.conversion_released: the dialog answered, or the settings' wait over; the
+--     every-minute job takes it after);
+--   - each row carries the visitor's last known visit (last_visit_at), for GA4's export window,
+--     and the default phone country, which reads a number typed without its country code;
+--   - a delivery whose destination needs attention (the platform refused our credentials or
+--     version) is not handed out, so it stays queued until an admin saves the destination.
 -- Who may do what: unchanged (service role only).
 
 create or replace function public.claim_conversion_deliveries(max_rows integer default 25)
