@@ -112,9 +112,10 @@ test('the won deal goes with its value: to Meta and into the feed once the dialo
   await setStatus(page, accepter.name, 'Converted')
   const dialog = page.getByRole('dialog', { name: 'Deal value' })
   await expect(dialog.getByRole('combobox', { name: /^Currency/ })).toHaveValue('USD')
-  // Meta hears of the qualified lead at once, and of the won deal not before its value.
-  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Qualified lead').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
-  expect(metaEvents.filter((event) => event.event_name === 'Won')).toEqual([])
+  // Meta hears of the qualified lead at once, and of the won deal not before its value (under
+  // Meta's own stage names, the destination's defaults).
+  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Marketing Qualified Lead').length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1)
+  expect(metaEvents.filter((event) => event.event_name === 'Converted')).toEqual([])
   // A bad value is refused in the form and saves nothing.
   await dialog.getByRole('textbox', { name: /^Deal value/ }).fill('12.345')
   await dialog.getByRole('button', { name: 'Save deal value' }).click()
@@ -122,7 +123,7 @@ test('the won deal goes with its value: to Meta and into the feed once the dialo
   await dialog.getByRole('textbox', { name: /^Deal value/ }).fill('12,345')
   await dialog.getByRole('button', { name: 'Save deal value' }).click()
   await expect(dialog).toBeHidden()
-  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Won'), { timeout: 20_000 })
+  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Converted'), { timeout: 20_000 })
     .toEqual([expect.objectContaining({ custom_data: { value: 12345, currency: 'USD' } })])
 
   await setStatus(page, rejecter.name, 'Converted')
@@ -132,8 +133,8 @@ test('the won deal goes with its value: to Meta and into the feed once the dialo
   await setStatus(page, skipper.name, 'Converted')
   await dialog.getByRole('button', { name: 'Skip' }).click()
   await expect(dialog).toBeHidden()
-  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Won').length, { timeout: 20_000 }).toBe(2)
-  expect(metaEvents.filter((event) => event.event_name === 'Won')[1]).not.toHaveProperty('custom_data')
+  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Converted').length, { timeout: 20_000 }).toBe(2)
+  expect(metaEvents.filter((event) => event.event_name === 'Converted')[1]).not.toHaveProperty('custom_data')
 
   // The dialog closed without an answer: the won deal waits.
   await setStatus(page, opener.name, 'Converted')
@@ -190,7 +191,7 @@ test('the won deal goes with its value: to Meta and into the feed once the dialo
     .update({ occurred_at: new Date(Date.now() - (24 * 60 + 1) * 60_000).toISOString() }).eq('inquiry_id', inquiry!.id).eq('stage', 'won')
   expect(error).toBeNull()
   expect(rowOf(await fetchFeed(), opener.gclid)).toMatch(new RegExp(`^${opener.gclid},,,Won,${zonedTime},,,Granted,Granted$`))
-  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Won').length, { timeout: 90_000 }).toBe(3)
+  await expect.poll(() => metaEvents.filter((event) => event.event_name === 'Converted').length, { timeout: 90_000 }).toBe(3)
 
   // Google has fetched the file: the ledger says so, with the value it was given.
   await page.goto(`/admin/customer-inquiries?search=${token}&screening=all`)
