@@ -91,7 +91,10 @@ test('the won deal goes with its value: to Meta and into the feed once the dialo
       .replaceAll(gclid, lead.gclid)) as Record<string, unknown>
     if (letter === 'R') {
       const consent = payload.consent as Record<string, unknown>
-      payload.consent = { ...consent, ad_storage: false, ad_user_data: false, ad_personalization: false, analytics_storage: false }
+      const refused = Object.fromEntries(Object.keys(consent.recipients as object).map((recipient) => [recipient, false]))
+      payload.consent = {
+        ...consent, ad_storage: false, ad_user_data: false, ad_personalization: false, analytics_storage: false, recipients: refused,
+      }
     }
     const answer = await fetch(`${stackUrl}/rest/v1/rpc/submit_inquiry`, {
       method: 'POST',
