@@ -10,7 +10,7 @@ export type BlogRow = Tables<'blogs'>
 export type CustomerInquiryRow = Tables<'customer_inquiries'>
 export type SalespersonLinkRow = Tables<'salesperson_links'>
 export type PublishRequestRow = Tables<'publish_requests'>
-export type AdminRow = Tables<'admins'>
+export type TeamMemberRow = Tables<'team_members'>
 export type NotificationDestinationRow = Tables<'notification_destinations'>
 export type NotificationSettingsRow = Tables<'notification_settings'>
 export type NotificationOutboxRow = Tables<'notification_outbox'>
@@ -19,4 +19,9 @@ export type NotificationOutboxRow = Tables<'notification_outbox'>
 export type PublishableColumns = Pick<PortfolioRow, 'status' | 'publish_at' | 'seo_title' | 'seo_description' | 'seo_image'>
 
 /** A row of rpc/list_inquiries: the table's columns, plus the salesperson's name. */
-export type InquiryListRow = CustomerInquiryRow & { salesperson_display_name: string | null }
+/** A row of rpc/list_inquiries: the inquiry, its link's display name and its owner (null: unowned). */
+export type InquiryListRow = CustomerInquiryRow & {
+  salesperson_display_name: string | null
+  owner_name: string | null
+  owner_active: boolean | null
+}
