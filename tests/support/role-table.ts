@@ -122,7 +122,7 @@ export function parseRoleTable(markdown: string): RoleTableEntry[] {
       else if (id.startsWith('storage/')) entries.push({ subject: 'bucket', name: id.slice(8), cells: byRole(parseTableGrant) })
       else entries.push({ subject: 'table', name: id, cells: byRole(parseTableGrant) })
     } catch (error) {
-      throw new Error(`${id}: ${(error as Error).message}`)
+      throw new Error(`${id}: ${(error as Error).message}`, { cause: error })
     }
   }
   return entries
