@@ -168,7 +168,7 @@ const FIXTURES: Record<string, TableFixture> = {
     key: 'id',
     seed: async (kind) => (await serviceInquiry(kind)).id,
     insertRow: async (kind) => ({ ...inquiryRow(), ...(ownerOf(kind) ? { owner_id: ownerOf(kind) } : {}) }),
-    changes: { status: 'closed', company: 'Changed Co' },
+    changes: { status: 'closed', notes: 'Called back on Monday.', company: 'Changed Co' },
   },
   inquiry_recipient_consents: inquiryPartTable('inquiry_recipient_consents', 'inquiry_id', async (kind) => ({
     inquiry_id: (await serviceInquiry(kind)).id, recipient: 'meta', granted: true, decided_at: new Date().toISOString(),
@@ -245,12 +245,13 @@ async function storedValue(table: string, key: string, id: string, column: strin
   return (data as Record<string, unknown> | null)?.[column]
 }
 
-/** The column an update tries: the first the cell allows, or else the first change there is. */
+/** The column an update tries: the first change there is (a cell naming columns tries each of them). */
 function updateColumn(table: string, grant: TableGrant): string {
   const changes = FIXTURES[table]!.changes
-  const column = grant.updateColumns?.[0] ?? Object.keys(changes)[0]!
-  if (!(column in changes)) throw new Error(`The matrix has no change of ${table}.${column} to try`)
-  return column
+  for (const column of grant.updateColumns ?? []) {
+    if (!(column in changes)) throw new Error(`The matrix has no change of ${table}.${column} to try`)
+  }
+  return Object.keys(changes)[0]!
 }
 
 /** Tries the operation on a row of the kind and tells whether it took effect (RLS often "succeeds" on 0 rows). */
@@ -591,8 +592,10 @@ function tableCases(entry: TableEntry) {
     const grant = forRow(entry.cells[role], kind)
     const label = `${role}${kind ? ` (${kind})` : ''} ${op}`
     if (op !== 'update') return [{ label, role, kind, op, column: undefined as string | undefined, allowed: grant.ops.has(op) }]
-    const column = updateColumn(entry.name, grant)
-    const cases = [{ label: `${label} ${column}`, role, kind, op, column, allowed: grant.ops.has(op) }]
+    // Each column the cell names, or else one change of the row.
+    const first = updateColumn(entry.name, grant)
+    const columns = grant.updateColumns ?? [first]
+    const cases = columns.map((column) => ({ label: `${label} ${column}`, role, kind, op, column, allowed: grant.ops.has(op) }))
     if (grant.updateColumns) {
       const other = Object.keys(FIXTURES[entry.name]!.changes).find((name) => !grant.updateColumns!.includes(name))
       if (!other) throw new Error(`The matrix has no change of ${entry.name} outside ${grant.updateColumns.join(', ')} to try`)

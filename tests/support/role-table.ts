@@ -7,7 +7,7 @@
  * - a table's cell: `S I U D` letters, space-separated, `-` for none; `U(a, b)` limits updates
  *   to those columns;
  * - a function's cell: `x` (may execute) or `-`;
- * - either may depend on the kind of row: `own: S U(status); other: -; unowned: -`.
+ * - either may depend on the kind of row: `own: S U(status, notes); other: -; unowned: -`.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
