@@ -585,17 +585,26 @@ describe('the role table', () => {
 
 type TableEntry = Extract<RoleTableEntry, { subject: 'table' }>
 
+interface TableCase {
+  label: string
+  role: Role
+  kind: Kind
+  op: TableOp
+  column: string | undefined
+  allowed: boolean
+}
+
 /** One case per role, kind of row and operation (an update limited to columns adds the refusal of another). */
-function tableCases(entry: TableEntry) {
+function tableCases(entry: TableEntry): TableCase[] {
   const kinds = FIXTURES[entry.name]?.kinds ?? [null]
-  return ROLES.flatMap((role) => kinds.flatMap((kind) => TABLE_OPS.flatMap((op) => {
+  return ROLES.flatMap((role) => kinds.flatMap((kind) => TABLE_OPS.flatMap((op): TableCase[] => {
     const grant = forRow(entry.cells[role], kind)
     const label = `${role}${kind ? ` (${kind})` : ''} ${op}`
-    if (op !== 'update') return [{ label, role, kind, op, column: undefined as string | undefined, allowed: grant.ops.has(op) }]
+    if (op !== 'update') return [{ label, role, kind, op, column: undefined, allowed: grant.ops.has(op) }]
     // Each column the cell names, or else one change of the row.
     const first = updateColumn(entry.name, grant)
     const columns = grant.updateColumns ?? [first]
-    const cases = columns.map((column) => ({ label: `${label} ${column}`, role, kind, op, column, allowed: grant.ops.has(op) }))
+    const cases = columns.map((column): TableCase => ({ label: `${label} ${column}`, role, kind, op, column, allowed: grant.ops.has(op) }))
     if (grant.updateColumns) {
       const other = Object.keys(FIXTURES[entry.name]!.changes).find((name) => !grant.updateColumns!.includes(name))
       if (!other) throw new Error(`The matrix has no change of ${entry.name} outside ${grant.updateColumns.join(', ')} to try`)
