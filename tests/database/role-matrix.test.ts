@@ -32,7 +32,9 @@ const members = {} as Record<'admin' | 'editor' | 'salesA' | 'salesB' | 'deactiv
 const OWNED_KINDS = ['own', 'other', 'unowned'] as const
 type OwnedKind = (typeof OWNED_KINDS)[number]
 const CONTENT_KINDS = ['published', 'draft'] as const
-type Kind = OwnedKind | (typeof CONTENT_KINDS)[number] | null
+/** The audit trail's records: content (projects, posts, media) or any other kind. */
+const AUDIT_KINDS = ['content', 'other'] as const
+type Kind = OwnedKind | (typeof CONTENT_KINDS)[number] | (typeof AUDIT_KINDS)[number] | null
 
 const ownerOf = (kind: Kind): string | null =>
   kind === 'own' ? members.salesA.id : kind === 'other' ? members.salesB.id : null
@@ -213,6 +215,21 @@ const FIXTURES: Record<string, TableFixture> = {
       return { user_id: user.id, email: user.email, display_name: 'Climber', role: 'admin', active: true }
     },
     changes: { display_name: 'Changed' },
+  },
+  audit_events: {
+    kinds: AUDIT_KINDS,
+    key: 'id',
+    async seed(kind) {
+      // Written only by the database's own triggers: arranged here as the superuser.
+      const { rows } = await stack.db.query<{ id: string }>(
+        `insert into public.audit_events (actor_label, kind, action, record_id, record_label)
+         values ('matrix', $1, 'update', $2, 'Matrix record') returning id::text`,
+        [kind === 'content' ? 'blog' : 'inquiry', crypto.randomUUID()],
+      )
+      return rows[0]!.id
+    },
+    insertRow: async (kind) => ({ kind: kind === 'content' ? 'blog' : 'inquiry', action: 'update', record_id: crypto.randomUUID() }),
+    changes: { record_label: 'Changed' },
   },
   publish_requests: plainTable('publish_requests', () => ({ reason: 'manual', status: 'skipped' }), { detail: 'Changed' }),
   notification_destinations: plainTable('notification_destinations', () => ({
@@ -448,6 +465,12 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   set_publish_settings: { args: () => ({}) },
   request_publish: { args: () => ({}) },
   list_team: { args: () => ({}) },
+  list_activity: { args: () => ({ p_limit: 5 }) },
+  record_history: {
+    kinds: AUDIT_KINDS,
+    prepare: async (kind) => ({ target: kind === 'content' ? 'blog' : 'inquiry' }),
+    args: ({ target }) => ({ p_kind: target, p_record_id: crypto.randomUUID() }),
+  },
   set_member_role: {
     async prepare() {
       const user = await newUser('matrix-role')
@@ -497,6 +520,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   conversion_destination_for_test: { args: () => ({ target_platform: 'meta' }) },
   conversion_feed_for_token: { args: () => ({ feed_token: 'not-the-token', file_name: 'won.csv', mark: false }) },
   webhook_address_policy: { args: () => ({}) },
+  audit_password_verification_attempt: { args: () => ({ event: { user_id: members.salesB.id, valid: false } }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`
