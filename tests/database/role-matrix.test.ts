@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webpBlob } from '../support/image-bytes'
 import { startTestStack, uniqueSuffix, type TestStack, type TestUser } from '../support/local-stack'
 import {
-  forRow, readRoleTable, ROLES, TABLE_OPS,
+  forRow, parseExecute, parseRoleTable, parseScoped, parseTableGrant, readRoleTable, ROLES, TABLE_OPS,
   type Role, type RoleTableEntry, type Scoped, type TableGrant, type TableOp,
 } from '../support/role-table'
 
@@ -593,6 +593,21 @@ describe('the role table', () => {
       'without a row in the role table': schema.filter((name) => !documented.includes(name)),
       'in the role table but not in the schema': documented.filter((name) => !schema.includes(name)),
     }).toEqual({ 'without a row in the role table': [], 'in the role table but not in the schema': [] })
+  })
+
+  it('is read as its grammar says, and a cell outside it stops the suite', () => {
+    expect(parseTableGrant('S U(status, notes)')).toEqual({ ops: new Set(['select', 'update']), updateColumns: ['status', 'notes'] })
+    expect(parseTableGrant('-')).toEqual({ ops: new Set(), updateColumns: null })
+    expect(parseScoped('own: x; other: -', parseExecute)).toEqual({ kind: 'per-row', values: new Map([['own', true], ['other', false]]) })
+    for (const cell of ['SU', 'S X', 'S S', 'S(a)', 'U()', 'read', '']) expect(() => parseTableGrant(cell), cell).toThrow()
+    for (const cell of ['X', 'yes', '']) expect(() => parseExecute(cell), cell).toThrow()
+    expect(() => parseScoped('own: S; own: -', parseTableGrant)).toThrow()
+    const header = '## Security model\n\n| table or function | anon | sales | editor | admin | deactivated | rule |\n|---|---|---|---|---|---|---|\n'
+    expect(parseRoleTable(`${header}| \`rpc/f\` | x | - | - | x | - | |\n`)).toEqual([
+      { subject: 'function', name: 'f', cells: { anon: { kind: 'all', value: true }, sales: { kind: 'all', value: false }, editor: { kind: 'all', value: false }, admin: { kind: 'all', value: true }, deactivated: { kind: 'all', value: false } } },
+    ])
+    expect(() => parseRoleTable(`${header}| \`t\` | S | - | - | S |\n`)).toThrow(/cells/)
+    expect(() => parseRoleTable(`${header}| \`t\` | S | - | - | S | - | |\n| \`t\` | S | - | - | S | - | |\n`)).toThrow(/two rows/)
   })
 
   it('names, per row, the kinds the matrix can make', () => {
