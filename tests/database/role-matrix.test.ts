@@ -22,13 +22,36 @@ const ENTRIES = readRoleTable()
 
 let stack: TestStack
 let service: Client
-const clients = {} as Record<Role, Client>
-const members = {} as Record<'admin' | 'editor' | 'salesA' | 'salesB' | 'deactivated', TestUser>
+const members = {} as Record<'admin' | 'editor' | 'salesA' | 'salesB' | 'deactivatedAdmin' | 'deactivatedSales', TestUser>
+
+/**
+ * Who acts, and which column of the table says what they may do. The deactivated column is
+ * asserted twice: for a deactivated admin (nothing of an admin's is left) and a deactivated
+ * sales member (not even their own leads).
+ */
+const ACTORS = {
+  anon: 'anon',
+  sales: 'sales',
+  editor: 'editor',
+  admin: 'admin',
+  'deactivated admin': 'deactivated',
+  'deactivated sales': 'deactivated',
+} as const satisfies Record<string, Role>
+type Actor = keyof typeof ACTORS
+const ACTOR_NAMES = Object.keys(ACTORS) as Actor[]
+const clients = {} as Record<Actor, Client>
+
+/** The member whose rows are "own" for the actor: the deactivated sales member's own, else sales member A's. */
+let ownRowsOf: 'salesA' | 'deactivatedSales' = 'salesA'
+const actAs = (actor: Actor) => {
+  ownRowsOf = actor === 'deactivated sales' ? 'deactivatedSales' : 'salesA'
+  return clients[actor]
+}
 
 // ---------------------------------------------------------------------------------------------
 // Kinds of row: who owns the row a role acts on.
 
-/** own: the signed-in sales member's (A); other: another sales member's (B); unowned: nobody's. */
+/** own: the acting sales member's (A, or the deactivated one); other: another sales member's (B); unowned: nobody's. */
 const OWNED_KINDS = ['own', 'other', 'unowned'] as const
 type OwnedKind = (typeof OWNED_KINDS)[number]
 const CONTENT_KINDS = ['published', 'draft'] as const
@@ -37,7 +60,7 @@ const AUDIT_KINDS = ['content', 'other'] as const
 type Kind = OwnedKind | (typeof CONTENT_KINDS)[number] | (typeof AUDIT_KINDS)[number] | null
 
 const ownerOf = (kind: Kind): string | null =>
-  kind === 'own' ? members.salesA.id : kind === 'other' ? members.salesB.id : null
+  kind === 'own' ? members[ownRowsOf].id : kind === 'other' ? members.salesB.id : null
 
 const SIGNING_SECRET = `whsec_${Buffer.from('a'.repeat(32)).toString('base64')}`
 
@@ -550,20 +573,24 @@ beforeAll(async () => {
   members.editor = await newUser('matrix-editor')
   members.salesA = await newUser('matrix-sales-a')
   members.salesB = await newUser('matrix-sales-b')
-  members.deactivated = await newUser('matrix-deactivated')
+  members.deactivatedAdmin = await newUser('matrix-deactivated-admin')
+  members.deactivatedSales = await newUser('matrix-deactivated-sales')
   await addMember(members.admin, 'admin')
   await addMember(members.editor, 'editor')
   await addMember(members.salesA, 'sales')
   await addMember(members.salesB, 'sales')
-  await addMember(members.deactivated, 'admin')
+  await addMember(members.deactivatedAdmin, 'admin')
+  await addMember(members.deactivatedSales, 'sales')
   const signIn = (user: TestUser) => stack.signedInClient(user.email, user.password)
   clients.anon = stack.anonClient()
   clients.admin = await signIn(members.admin)
   clients.editor = await signIn(members.editor)
   clients.sales = await signIn(members.salesA)
   // Signed in while active, switched off afterwards: the token still says authenticated.
-  clients.deactivated = await signIn(members.deactivated)
-  await addMember(members.deactivated, 'admin', false)
+  clients['deactivated admin'] = await signIn(members.deactivatedAdmin)
+  clients['deactivated sales'] = await signIn(members.deactivatedSales)
+  await addMember(members.deactivatedAdmin, 'admin', false)
+  await addMember(members.deactivatedSales, 'sales', false)
 })
 
 afterAll(async () => {
@@ -626,7 +653,7 @@ type TableEntry = Extract<RoleTableEntry, { subject: 'table' }>
 
 interface TableCase {
   label: string
-  role: Role
+  actor: Actor
   kind: Kind
   op: TableOp
   column: string | undefined
@@ -636,18 +663,18 @@ interface TableCase {
 /** One case per role, kind of row and operation (an update limited to columns adds the refusal of another). */
 function tableCases(entry: TableEntry): TableCase[] {
   const kinds = FIXTURES[entry.name]?.kinds ?? [null]
-  return ROLES.flatMap((role) => kinds.flatMap((kind) => TABLE_OPS.flatMap((op): TableCase[] => {
-    const grant = forRow(entry.cells[role], kind)
-    const label = `${role}${kind ? ` (${kind})` : ''} ${op}`
-    if (op !== 'update') return [{ label, role, kind, op, column: undefined, allowed: grant.ops.has(op) }]
+  return ACTOR_NAMES.flatMap((actor) => kinds.flatMap((kind) => TABLE_OPS.flatMap((op): TableCase[] => {
+    const grant = forRow(entry.cells[ACTORS[actor]], kind)
+    const label = `${actor}${kind ? ` (${kind})` : ''} ${op}`
+    if (op !== 'update') return [{ label, actor, kind, op, column: undefined, allowed: grant.ops.has(op) }]
     // Each column the cell names, or else one change of the row.
     const first = updateColumn(entry.name, grant)
     const columns = grant.updateColumns ?? [first]
-    const cases = columns.map((column): TableCase => ({ label: `${label} ${column}`, role, kind, op, column, allowed: grant.ops.has(op) }))
+    const cases = columns.map((column): TableCase => ({ label: `${label} ${column}`, actor, kind, op, column, allowed: grant.ops.has(op) }))
     if (grant.updateColumns) {
       const other = Object.keys(FIXTURES[entry.name]!.changes).find((name) => !grant.updateColumns!.includes(name))
       if (!other) throw new Error(`The matrix has no change of ${entry.name} outside ${grant.updateColumns.join(', ')} to try`)
-      cases.push({ label: `${label} ${other}`, role, kind, op, column: other, allowed: false })
+      cases.push({ label: `${label} ${other}`, actor, kind, op, column: other, allowed: false })
     }
     return cases
   })))
@@ -655,23 +682,23 @@ function tableCases(entry: TableEntry): TableCase[] {
 
 describe.each(tables.map((entry) => [entry.name, entry] as const))('%s', (_name, entry) => {
   it.each(tableCases(entry as TableEntry).map((c) => [c.label, c] as const))('%s', async (_label, c) => {
-    expect(await attempt(clients[c.role], entry.name, c.kind, c.op, c.column)).toBe(c.allowed)
+    expect(await attempt(actAs(c.actor), entry.name, c.kind, c.op, c.column)).toBe(c.allowed)
   })
 })
 
 describe.each(buckets.map((entry) => [entry.name, entry] as const))('storage bucket %s', (name, entry) => {
-  const cases = ROLES.flatMap((role) => TABLE_OPS.map((op) => [`${role} ${op}`, role, op] as const))
-  it.each(cases)('%s', async (_label, role, op) => {
-    const grant = forRow((entry as Extract<RoleTableEntry, { subject: 'bucket' }>).cells[role], null)
-    expect(await attemptInBucket(clients[role], name, op)).toBe(grant.ops.has(op))
+  const cases = ACTOR_NAMES.flatMap((actor) => TABLE_OPS.map((op) => [`${actor} ${op}`, actor, op] as const))
+  it.each(cases)('%s', async (_label, actor, op) => {
+    const grant = forRow((entry as Extract<RoleTableEntry, { subject: 'bucket' }>).cells[ACTORS[actor]], null)
+    expect(await attemptInBucket(actAs(actor), name, op)).toBe(grant.ops.has(op))
   })
 })
 
 describe.each(functions.map((entry) => [entry.name, entry] as const))('rpc/%s', (name, entry) => {
   const kinds = FUNCTIONS[name]?.kinds ?? [null]
-  const cases = ROLES.flatMap((role) => kinds.map((kind) => [`${role}${kind ? ` (${kind})` : ''}`, role, kind] as const))
-  it.each(cases)('%s', async (_label, role, kind) => {
-    const allowed = forRow((entry as Extract<RoleTableEntry, { subject: 'function' }>).cells[role], kind)
-    expect(await call(clients[role], name, kind)).toBe(allowed ? 'allowed' : 'refused')
+  const cases = ACTOR_NAMES.flatMap((actor) => kinds.map((kind) => [`${actor}${kind ? ` (${kind})` : ''}`, actor, kind] as const))
+  it.each(cases)('%s', async (_label, actor, kind) => {
+    const allowed = forRow((entry as Extract<RoleTableEntry, { subject: 'function' }>).cells[ACTORS[actor]], kind)
+    expect(await call(actAs(actor), name, kind)).toBe(allowed ? 'allowed' : 'refused')
   })
 })
