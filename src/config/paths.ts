@@ -43,6 +43,8 @@ export const paths = {
     notifications: { pattern: '/admin/notifications', to: () => '/admin/notifications' },
     conversions: { pattern: '/admin/conversions', to: () => '/admin/conversions' },
     privacy: { pattern: '/admin/privacy', to: () => '/admin/privacy' },
+    // audit: the Activity screen (the audit trail)
+    activity: { pattern: '/admin/activity', to: () => '/admin/activity' },
   },
 } as const
 

@@ -1,4 +1,4 @@
-import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck } from 'lucide-react'
+import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ScrollText, ShieldCheck } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -28,6 +28,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Notifications', to: paths.admin.notifications.to(), icon: Bell },
   { label: 'Conversions', to: paths.admin.conversions.to(), icon: CircleDollarSign },
   { label: 'Privacy', to: paths.admin.privacy.to(), icon: ShieldCheck },
+  // audit: who changed what
+  { label: 'Activity', to: paths.admin.activity.to(), icon: ScrollText },
 ]
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

@@ -12,6 +12,8 @@ import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
 import { AdminPrivacyRoute } from './routes/privacy'
+// audit:
+import { AdminActivityRoute } from './routes/activity'
 import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previews'
 
 /**
@@ -36,4 +38,6 @@ export const ADMIN_SCREENS: ReadonlyArray<readonly [route: AdminPath, Screen: Co
   [paths.admin.notifications, AdminNotificationsRoute],
   [paths.admin.conversions, AdminConversionsRoute],
   [paths.admin.privacy, AdminPrivacyRoute],
+  // audit:
+  [paths.admin.activity, AdminActivityRoute],
 ]

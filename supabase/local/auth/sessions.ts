@@ -86,7 +86,8 @@ export type SessionJson = Awaited<ReturnType<typeof sessionResponse>>
  * work: one bcrypt comparison, against a dummy hash when there is no user, so neither the body
  * nor the time tells whether an account exists.
  */
-export async function signInWithPassword(ctx: AuthContext, email: string, password: string): Promise<SessionJson> {
+// audit: ipAddress is the client's address, which GoTrue writes to its audit log entry.
+export async function signInWithPassword(ctx: AuthContext, email: string, password: string, ipAddress = ''): Promise<SessionJson> {
   const outcome = await inTransaction(ctx, async (tx) => {
     const found = (await tx.query<{ id: string; encrypted_password: string | null }>(
       'select id, encrypted_password from auth.users where lower(email) = lower($1)', [email.trim()],
@@ -96,9 +97,23 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     if (!found || hash === null || !matches) throw invalidCredentials()
     const user = (await loadUser(tx, 'id = $1', [found.id]))!
     if (isBanned(user)) throw userBanned()
-    return startSession(tx, user.id)
+    const started = await startSession(tx, user.id)
+    await recordAuthEvent(tx, started.user, 'login', ipAddress)
+    return started
   })
   return sessionResponse(ctx, outcome.user, outcome.session, outcome.token)
+}
+
+/**
+ * GoTrue's own record of an auth event: a row of auth.audit_log_entries, in the event's
+ * transaction, with the client's address (the audit trail's sign-in trigger reads the 'login' rows).
+ */
+export async function recordAuthEvent(tx: Queryable, user: UserRow, action: string, ipAddress: string): Promise<void> {
+  await tx.query(
+    `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, now(), $2)`,
+    [JSON.stringify({ action, actor_id: user.id, actor_username: user.email ?? '', actor_via_sso: false, log_type: 'account', traits: { provider: 'email' } }), ipAddress],
+  )
 }
 
 export interface StartedSession {

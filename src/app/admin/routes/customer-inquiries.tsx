@@ -5,6 +5,8 @@ import { DealValueDialog } from '@/features/conversions/components/deal-value-di
 import { InquiryConversionLedger } from '@/features/conversions/components/inquiry-conversion-ledger'
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
+// audit:
+import { RecordHistory } from '@/features/activity/components/record-history'
 
 const fullName = (inquiry: Inquiry) => `${inquiry.firstName} ${inquiry.lastName}`.trim()
 
@@ -17,6 +19,8 @@ const detailsOf = (inquiry: Inquiry) => (
   <>
     <InquiryNotifications inquiryId={inquiry.id} />
     <InquiryConversionLedger inquiryId={inquiry.id} name={fullName(inquiry)} />
+    {/* audit: who changed this lead and its conversions */}
+    <RecordHistory kind="inquiry" recordId={inquiry.id} />
   </>
 )
 
