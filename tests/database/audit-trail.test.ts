@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webpBlob } from '../support/image-bytes'
 import { startTestStack, uniqueSuffix, type TestStack, type TestUser } from '../support/local-stack'
 
 let stack: TestStack
@@ -170,6 +171,18 @@ describe('written by the database, in the transaction of the change', () => {
     expect(rows[1]!.changes).toEqual({ title: { before: expect.stringMatching(/^Audit post /), after: 'Renamed post' } })
     expect(rows[2]!.changes).toEqual({ status: { before: 'draft', after: 'published' } })
     expect(rows[4]!.record_label).toBe('Renamed post')
+  })
+
+  it('records an upload to the media library and its removal, by the member who did it', async () => {
+    const path = `audit/${uniqueSuffix()}/photo.webp`
+    expect((await admin.storage.from('site-media').upload(path, webpBlob(128), { contentType: 'image/webp' })).error).toBeNull()
+    expect((await admin.storage.from('site-media').remove([path])).error).toBeNull()
+    const rows = await trail(`kind = 'media' and record_id = $1`, [path])
+    expect(rows.map((row) => [row.action, row.actor_label])).toEqual([
+      ['insert', 'audit-admin@example.com'],
+      ['delete', 'audit-admin@example.com'],
+    ])
+    expect(rows[0]!.changes).toMatchObject({ name: { before: null, after: path } })
   })
 
   it('records a settings change with its before and after', async () => {
