@@ -1241,6 +1241,10 @@ begin
   perform private.audit_write('sign_in', 'sign_in', actor::text, payload ->> 'actor_username', '{}'::jsonb,
     private.audit_network(new.ip_address), actor, coalesce(payload ->> 'actor_username', 'unknown'));
   return null;
+exception when others then
+  -- A sign-in is never refused because its record could not be written.
+  raise warning 'audit trail: sign-in not recorded: %', sqlerrm;
+  return null;
 end;
 $function$;
 
@@ -3578,6 +3582,10 @@ begin
     perform private.audit_write('sign_in', 'sign_in_failed', account::text, address, '{}'::jsonb,
       null, account, coalesce(address, account::text));
   end if;
+  return jsonb_build_object('decision', 'continue');
+exception when others then
+  -- Supabase Auth refuses the sign-in when its hook fails: a lost record must not lock anyone out.
+  raise warning 'audit trail: failed sign-in not recorded: %', sqlerrm;
   return jsonb_build_object('decision', 'continue');
 end;
 $function$;

@@ -11,6 +11,7 @@
 --            called only for an existing account (an unknown address is never recorded) and
 --            is given no address, so a failure carries no network. (Hosted: the hook is a
 --            Team/Enterprise plan feature, enabled under Authentication > Hooks.)
+-- Neither ever stops a sign-in: a record that cannot be written is lost with a warning.
 -- Who may do what: the hook only by Supabase Auth (supabase_auth_admin, where it exists);
 -- neither function through the API.
 
@@ -34,6 +35,10 @@ begin
   end;
   perform private.audit_write('sign_in', 'sign_in', actor::text, payload ->> 'actor_username', '{}'::jsonb,
     private.audit_network(new.ip_address), actor, coalesce(payload ->> 'actor_username', 'unknown'));
+  return null;
+exception when others then
+  -- A sign-in is never refused because its record could not be written.
+  raise warning 'audit trail: sign-in not recorded: %', sqlerrm;
   return null;
 end;
 $$;
@@ -73,6 +78,10 @@ begin
     perform private.audit_write('sign_in', 'sign_in_failed', account::text, address, '{}'::jsonb,
       null, account, coalesce(address, account::text));
   end if;
+  return jsonb_build_object('decision', 'continue');
+exception when others then
+  -- Supabase Auth refuses the sign-in when its hook fails: a lost record must not lock anyone out.
+  raise warning 'audit trail: failed sign-in not recorded: %', sqlerrm;
   return jsonb_build_object('decision', 'continue');
 end;
 $$;
