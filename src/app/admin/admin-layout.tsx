@@ -1,4 +1,4 @@
-import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck, Users } from 'lucide-react'
+import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ScrollText, ShieldCheck, Users } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -22,7 +22,7 @@ interface NavItem {
 
 /**
  * The sidebar's links, in this order: the six core screens, then the media library, Notifications,
- * Conversions, Privacy and the team. A member sees those their role may open (ADMIN_SCREENS).
+ * Conversions, Privacy, the team and the activity. A member sees those their role may open (ADMIN_SCREENS).
  */
 const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', route: paths.admin.dashboard, to: paths.admin.dashboard.to(), icon: LayoutDashboard, end: true },
@@ -37,6 +37,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Conversions', route: paths.admin.conversions, to: paths.admin.conversions.to(), icon: CircleDollarSign },
   { label: 'Privacy', route: paths.admin.privacy, to: paths.admin.privacy.to(), icon: ShieldCheck },
   { label: 'Team', route: paths.admin.team, to: paths.admin.team.to(), icon: Users },
+  // audit: who changed what
+  { label: 'Activity', route: paths.admin.activity, to: paths.admin.activity.to(), icon: ScrollText },
 ]
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

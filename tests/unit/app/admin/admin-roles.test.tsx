@@ -119,7 +119,7 @@ describe('the menu', () => {
   it('lists every screen, the team included, for an admin', () => {
     renderBackOffice('admin', '/admin')
     expect(menu()).toEqual([
-      'Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Media', 'Notifications', 'Conversions', 'Privacy', 'Team',
+      'Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Media', 'Notifications', 'Conversions', 'Privacy', 'Team', 'Activity',
     ])
   })
 })
