@@ -6,12 +6,14 @@ import { adminClient } from '@/lib/admin-client'
 import { NO_INQUIRY_FILTERS, openingInquiryFilters, type InquiryFilters } from '../model/inquiry-filters'
 import { matchesInquiryFilters } from '../model/inquiry-match'
 import {
+  assignInquiries,
   countActiveInquiries,
   hardDeleteInquiry,
   INQUIRY_PAGE_SIZE,
   listInquiries,
   restoreInquiry,
   softDeleteInquiry,
+  updateInquiryNotes,
   updateInquiryScreening,
   updateInquiryStatus,
   type InquiryPage,
@@ -63,7 +65,7 @@ export const inquiryFilterOptionsQuery = () =>
     staleTime: 5 * 60 * 1000,
   })
 
-type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt' | 'screening'>>
+type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt' | 'screening' | 'notes'>>
 
 /**
  * Applies a change to every cached list page at once: the card shows its new state, or leaves
@@ -120,6 +122,14 @@ export function useUpdateInquiryScreening() {
   )
 }
 
+/** The lead's notes (its owner or an admin). */
+export function useUpdateInquiryNotes() {
+  return useInquiryMutation(
+    ({ id, notes }: { id: string; notes: string }) => updateInquiryNotes(adminClient, id, notes),
+    ({ id, notes }) => ({ id, notes }),
+  )
+}
+
 export function useTrashInquiry() {
   return useInquiryMutation(
     ({ id }: { id: string }) => softDeleteInquiry(adminClient, id),
@@ -141,10 +151,23 @@ export function useDeleteInquiryPermanently() {
   )
 }
 
+/**
+ * Gives leads to a sales member, or to nobody (admins). Nothing is shown before the database
+ * agrees (its refusal, e.g. an inactive member, is the caller's to show); every list reloads.
+ */
+export function useAssignInquiries() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ ids, owner }: { ids: string[]; owner: string | null }) => assignInquiries(adminClient, ids, owner),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  })
+}
+
 /* The hooks the screens read with, beside the options they run (one shape in every feature). */
 
-export function useActiveInquiryCount(...args: Parameters<typeof activeInquiryCountQuery>) {
-  return useQuery(activeInquiryCountQuery(...args))
+/** `enabled` false: not asked (an editor's dashboard shows no inquiry figures). */
+export function useActiveInquiryCount(status?: InquiryStatus, enabled = true) {
+  return useQuery({ ...activeInquiryCountQuery(status), enabled })
 }
 
 export function useRecentInquiries(...args: Parameters<typeof recentInquiriesQuery>) {

@@ -60,7 +60,7 @@ export async function listInquiries(
 async function updateInquiry(
   client: DataClient,
   id: string,
-  changes: Pick<TablesUpdate<'customer_inquiries'>, 'status' | 'deleted_at' | 'screening' | 'screening_reason'>,
+  changes: Pick<TablesUpdate<'customer_inquiries'>, 'status' | 'deleted_at' | 'screening' | 'screening_reason' | 'notes'>,
   message: string,
 ): Promise<void> {
   const { data, error } = await client.from('customer_inquiries').update(changes).eq('id', id).select('id')
@@ -84,6 +84,11 @@ export function updateInquiryScreening(client: DataClient, id: string, screening
     { screening, screening_reason: screening === 'clear' ? null : 'admin' },
     INQUIRY_MESSAGES.updateScreening,
   )
+}
+
+/** The lead's notes (its owner or an admin); the database keeps them to 5,000 characters. */
+export function updateInquiryNotes(client: DataClient, id: string, notes: string) {
+  return updateInquiry(client, id, { notes }, INQUIRY_MESSAGES.updateNotes)
 }
 
 export function softDeleteInquiry(client: DataClient, id: string) {
@@ -114,4 +119,14 @@ export async function countActiveInquiries(client: DataClient, status?: InquiryS
   const { count: n, error } = await query.abortSignal(signal)
   if (error) throw new ServiceError(INQUIRY_MESSAGES.load, { code: error.code, cause: error })
   return n ?? 0
+}
+
+/**
+ * Gives leads to a sales member (`owner` null: nobody). Admins only; the database refuses an
+ * owner who is not an active sales member with a sentence meant for the admin, shown as it is.
+ */
+export async function assignInquiries(client: DataClient, ids: string[], owner: string | null): Promise<void> {
+  // The generated types cannot say that a uuid argument may be null; p_owner null unassigns.
+  const { error } = await client.rpc('assign_inquiries', { p_ids: ids, p_owner: owner as string })
+  if (error) throw new ServiceError(error.code === 'P0001' && error.message ? error.message : INQUIRY_MESSAGES.assign, { code: error.code, cause: error })
 }

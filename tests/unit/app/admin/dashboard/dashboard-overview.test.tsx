@@ -76,3 +76,21 @@ describe('the dashboard: Blog Posts counter and Recent Blog Posts show the same 
     expect(screen.queryByText(/Migrate Static Data/)).not.toBeInTheDocument()
   })
 })
+
+describe("an editor's dashboard (no recent inquiries given)", () => {
+  it('shows the content cards only: no inquiry counters, list or quick action', () => {
+    renderWithCachedData('/admin', <DashboardOverview />, [
+      [adminProjectsQuery().queryKey, []],
+      [adminBlogsQuery().queryKey, []],
+    ])
+    const counters = within(screen.getByRole('region', { name: 'Counters' }))
+    expect(counters.getByText('Total Portfolios')).toBeInTheDocument()
+    expect(counters.getByText('Blog Posts')).toBeInTheDocument()
+    expect(counters.queryByText('Customer Inquiries')).not.toBeInTheDocument()
+    expect(counters.queryByText('New Inquiries')).not.toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Recent Inquiries' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Manage Customer Inquiries' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Write New Blog Post' })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+})
