@@ -3,7 +3,7 @@ import { fillLogin, loginAsAdmin, seriousAxeViolations } from '../support/admin'
 import { e2eAdmin } from '../support/env'
 
 // The six core screens, then the media library (uploaded images) and the notification settings.
-const SIDEBAR_LINKS = ['Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Media', 'Notifications', 'Conversions', 'Privacy']
+const SIDEBAR_LINKS = ['Dashboard', 'Customer Inquiries', 'Portfolio', 'Case Studies', 'Blogs', 'Link Generator', 'Media', 'Notifications', 'Conversions', 'Privacy', 'Team', 'Activity']
 
 test('an unauthenticated visit to a protected page lands on login, and login returns there', async ({ page }) => {
   await page.goto('/admin/portfolio')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { ROUTES } from '../../src/app/route-table'
-// accounts: the open admin pages
+// The open admin pages
 import { OPEN_ADMIN_PATHS, paths } from '../../src/config/paths'
 import { scriptHash } from '../../scripts/hosting/host-policy'
 import { START_SCRIPT } from '../../scripts/build/page-scripts'
@@ -148,7 +148,7 @@ test('the login page and every back-office screen run under the shipped headers 
     [paths.admin.privacy.to(), 'Privacy'],
   ]
   // Every screen of the back office is in the list (the login page was opened above).
-  // accounts: the open pages (login, set and forgot password) are not screens
+  // The open pages (login, set and forgot password) are not screens
   const screenPatterns = Object.values(paths.admin).filter((route) => !OPEN_ADMIN_PATHS.includes(route)).map((route) => route.pattern)
   expect(screens).toHaveLength(screenPatterns.length)
   for (const [address, heading] of screens) {

@@ -24,7 +24,7 @@ export const paths = {
   },
   admin: {
     login: { pattern: '/admin/login', to: () => '/admin/login' },
-    // accounts: the pages of an emailed link and of "Forgot password?", open without a session
+    // The pages of an emailed link and of "Forgot password?", open without a session
     setPassword: { pattern: '/admin/set-password', to: () => '/admin/set-password' },
     forgotPassword: { pattern: '/admin/forgot-password', to: () => '/admin/forgot-password' },
     dashboard: { pattern: '/admin', to: () => '/admin' },
@@ -43,16 +43,16 @@ export const paths = {
     notifications: { pattern: '/admin/notifications', to: () => '/admin/notifications' },
     conversions: { pattern: '/admin/conversions', to: () => '/admin/conversions' },
     privacy: { pattern: '/admin/privacy', to: () => '/admin/privacy' },
-    // team-ui: the team screen (admins): members, roles, invitations.
+    // The team screen (admins): members, roles, invitations.
     team: { pattern: '/admin/team', to: () => '/admin/team' },
-    // audit: the Activity screen (the audit trail)
+    // The Activity screen (the audit trail)
     activity: { pattern: '/admin/activity', to: () => '/admin/activity' },
   },
 } as const
 
 export type AdminPath = (typeof paths.admin)[keyof typeof paths.admin]
 
-// accounts: the back office's pages outside its guarded layout
+// The back office's pages outside its guarded layout
 /** The back office's pages open without a session (the login and the account pages); every other is a screen. */
 export const OPEN_ADMIN_PATHS: readonly AdminPath[] = [paths.admin.login, paths.admin.setPassword, paths.admin.forgotPassword]
 

@@ -298,13 +298,13 @@ export interface Inquiry {
   salesperson: { name: string; displayName: string | null } | null
   /** Null when the inquiry came without one (older pages, direct API calls): not given. */
   consent: InquiryConsent | null
-  // team-ui: the sales member the lead belongs to; null (or absent) when unassigned.
+  // The sales member the lead belongs to; null (or absent) when unassigned.
   owner?: InquiryOwner | null
-  // team-ui: what whoever follows the lead up wants to remember (plain text, never sent).
+  // What whoever follows the lead up wants to remember (plain text, never sent).
   notes?: string
 }
 
-// team-ui: a lead's owner; `active` false once the member is deactivated (until reassigned).
+// A lead's owner; `active` false once the member is deactivated (until reassigned).
 export interface InquiryOwner {
   id: string
   name: string | null

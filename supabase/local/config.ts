@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { parse } from 'smol-toml'
-// accounts: the email flows' settings
+// The email flows' settings
 import { durationSeconds, GOTRUE_EMAIL_DEFAULTS, type AuthEmailSettings, type EmailTemplate } from './auth/email-settings'
 import { GOTRUE_TOKEN_BURST, GOTRUE_TOKEN_WINDOW_SECONDS } from './auth/rate-limit'
 import type { TokenRateLimit } from './auth/rate-limit'
@@ -23,15 +23,14 @@ export interface ProjectSettings {
    * requests reach them without a JWT (`supabase functions deploy` reads the same setting).
    */
   functionsWithoutJwtCheck: Set<string>
-  // accounts: invite and recovery emails, redirects, the password rule
+  // Invite and recovery emails, redirects, the password rule
   /** `[auth]`, `[auth.email]` and `[auth.rate_limit] email_sent`: GoTrue's email flows. */
   authEmail: AuthEmailSettings
-  // audit:
   /** `[auth.hook.password_verification_attempt]`, when enabled: the SQL function GoTrue calls ("schema"."name"). */
   passwordVerificationHook: string | null
 }
 
-// audit: a hook's `pg-functions://postgres/<schema>/<function>` as the SQL name to call; null when off.
+// A hook's `pg-functions://postgres/<schema>/<function>` as the SQL name to call; null when off.
 function postgresHook(hook: Table, name: string): string | null {
   if (hook.enabled !== true) return null
   const match = /^pg-functions:\/\/postgres\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(String(hook.uri ?? ''))
@@ -51,7 +50,7 @@ function positiveInteger(value: unknown, name: string): number | undefined {
 type Table = Record<string, unknown>
 const table = (value: unknown): Table => (typeof value === 'object' && value !== null ? (value as Table) : {})
 
-// accounts: [auth.email.template.<kind>] subject and content_path (relative to the project root)
+// [auth.email.template.<kind>] subject and content_path (relative to the project root)
 function emailTemplate(value: unknown, fallback: EmailTemplate, root: string, name: string): EmailTemplate {
   const section = table(value)
   const subject = typeof section.subject === 'string' && section.subject ? section.subject : fallback.subject
@@ -62,7 +61,7 @@ function emailTemplate(value: unknown, fallback: EmailTemplate, root: string, na
   return { subject, content: readFileSync(file, 'utf8') }
 }
 
-// accounts: GoTrue's email flows as config.toml sets them
+// GoTrue's email flows as config.toml sets them
 function readAuthEmail(config: Table, file: string): AuthEmailSettings {
   const auth = table(config.auth)
   const email = table(auth.email)
@@ -105,12 +104,11 @@ export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): Project
       windowSeconds: GOTRUE_TOKEN_WINDOW_SECONDS,
       burst: GOTRUE_TOKEN_BURST,
     },
-    // audit:
     passwordVerificationHook: postgresHook(table(table(table(config.auth).hook).password_verification_attempt), '[auth.hook.password_verification_attempt]'),
     functionsWithoutJwtCheck: new Set(
       Object.keys(functions).filter((name) => table(functions[name]).verify_jwt === false),
     ),
-    // accounts: the email flows
+    // The email flows
     authEmail: readAuthEmail(config, file),
   }
 }

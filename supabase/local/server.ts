@@ -98,7 +98,7 @@ export interface LocalStackOptions {
    * `/functions/v1/<name>` (without functions those requests are answered 404). Off by default.
    */
   functions?: LocalFunctionsOptions | null
-  // accounts: where the auth emails go, and the settings a test or a journey changes
+  // Where the auth emails go, and the settings a test or a journey changes
   /** Where invite and recovery emails are written (one text file each); null or undefined: nowhere. */
   mailDir?: string | null
   /** Overrides `[auth] site_url`: the app's address, which the emailed links may return to. */
@@ -153,7 +153,7 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const serviceRoleKey = await mintApiKey('service_role', jwtSecret)
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES
   const tokenRateLimit = options.tokenRateLimit === undefined ? settings.tokenRateLimit : options.tokenRateLimit
-  // accounts: the email flows' settings, from config.toml unless the caller overrides them
+  // The email flows' settings, from config.toml unless the caller overrides them
   const email = {
     ...settings.authEmail,
     ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
@@ -166,11 +166,10 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     // Filled in once the port is known; the auth issuer claim names the public URL.
     issuer: '',
     checkPassword: checkPasswordWithPgcrypto,
-    // audit:
     passwordVerificationHook: settings.passwordVerificationHook,
     tokenLimiter: tokenRateLimit ? createRateLimiter(tokenRateLimit) : null,
     maxBodyBytes,
-    // accounts: invite and recovery emails
+    // Invite and recovery emails
     email,
     mailDir: options.mailDir ?? null,
     emailLimiter: email.emailsPerHour

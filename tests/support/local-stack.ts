@@ -17,7 +17,7 @@
  * HTTP routes and supabase-js clients, prove the schema on the engine hosted Supabase runs.
  */
 import { randomUUID } from 'node:crypto'
-// accounts: each stack's mail folder
+// Each stack's mail folder
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,7 +55,7 @@ export interface TestStackOptions {
   functions?: LocalFunctionsOptions
   /** Keep the production rules, as on hosted Supabase, instead of the stack's local ones. */
   productionRules?: boolean
-  // accounts: the email flows' limits
+  // The email flows' limits
   /** Overrides `[auth.rate_limit] email_sent` (emails per hour; null: none). */
   emailsPerHour?: number | null
   /** Overrides `[auth.email] max_frequency` in seconds. */
@@ -76,7 +76,7 @@ export interface TestStack {
   db: Database
   /** Present when started with `functions`. */
   functions: FunctionInvoker | null
-  // accounts: where the auth stand-in writes invite and recovery emails
+  // Where the auth stand-in writes invite and recovery emails
   /** A fresh folder per stack, removed by stop(). */
   mailDir: string
   /** A confirmed email/password user listed in public.team_members as an active admin. */
@@ -140,7 +140,7 @@ async function storage(options: TestStackOptions): Promise<{ engine: Partial<Loc
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const seedFile = options.seed === true ? undefined : typeof options.seed === 'string' ? options.seed : null
   const { engine, cleanUp: dropStorage } = await storage(options)
-  // accounts: the stack's mail folder goes with it
+  // The stack's mail folder goes with it
   const mailDir = mkdtempSync(join(tmpdir(), 'stack-mail-'))
   const cleanUp = async () => {
     rmSync(mailDir, { recursive: true, force: true })
@@ -156,7 +156,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     maxBodyBytes: options.maxBodyBytes,
     functions: options.functions ?? null,
     productionRules: options.productionRules,
-    // accounts: emails, and the limits a test changes
+    // Emails, and the limits a test changes
     mailDir,
     emailsPerHour: options.emailsPerHour,
     emailMaxFrequencySeconds: options.emailMaxFrequencySeconds,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
-// accounts: the pages of "Forgot password?" and of the emailed links
+// The pages of "Forgot password?" and of the emailed links
 import { ForgotPasswordPage } from '@/features/admin-auth/components/forgot-password-page'
 import { SetPasswordPage } from '@/features/admin-auth/components/set-password-page'
 import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'

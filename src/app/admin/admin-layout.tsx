@@ -37,7 +37,7 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Conversions', route: paths.admin.conversions, to: paths.admin.conversions.to(), icon: CircleDollarSign },
   { label: 'Privacy', route: paths.admin.privacy, to: paths.admin.privacy.to(), icon: ShieldCheck },
   { label: 'Team', route: paths.admin.team, to: paths.admin.team.to(), icon: Users },
-  // audit: who changed what
+  // Who changed what (the audit trail).
   { label: 'Activity', route: paths.admin.activity, to: paths.admin.activity.to(), icon: ScrollText },
 ]
 

@@ -13,7 +13,6 @@ import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
 import { AdminPrivacyRoute } from './routes/privacy'
-// audit:
 import { AdminActivityRoute } from './routes/activity'
 import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previews'
 import { AdminTeamRoute } from './routes/team'
@@ -50,7 +49,7 @@ export const ADMIN_SCREENS: ReadonlyArray<readonly [route: AdminPath, Screen: Co
   [paths.admin.conversions, AdminConversionsRoute, ADMIN],
   [paths.admin.privacy, AdminPrivacyRoute, ADMIN],
   [paths.admin.team, AdminTeamRoute, ADMIN],
-  // audit: the Activity screen (admins)
+  // The Activity screen (admins)
   [paths.admin.activity, AdminActivityRoute, ADMIN],
 ]
 

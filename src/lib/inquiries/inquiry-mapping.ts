@@ -65,14 +65,14 @@ export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
     lastTouch: toTouch(row, 'last'),
     salesperson: row.salesperson_name ? { name: row.salesperson_name, displayName: displayName ?? null } : null,
     consent: toConsent(row),
-    // team-ui: the sales member who owns the lead (rpc/list_inquiries names them), and the notes.
+    // The sales member who owns the lead (rpc/list_inquiries names them), and the notes.
     owner: toOwner(row),
     notes: row.notes ?? '',
   }
 }
 
 /**
- * team-ui: the lead's owner from owner_id (and, in rpc/list_inquiries' rows, owner_name and
+ * The lead's owner from owner_id (and, in rpc/list_inquiries' rows, owner_name and
  * owner_active); null when nobody owns it.
  */
 function toOwner(row: CustomerInquiryRow | InquiryListRow): InquiryOwner | null {

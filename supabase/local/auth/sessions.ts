@@ -23,7 +23,6 @@ export interface AuthContext {
   /** The `iss` claim: `<url>/auth/v1`, as GoTrue sets it. */
   issuer: string
   checkPassword: PasswordCheck
-  // audit:
   /** The Password Verification Attempt hook's SQL function ("schema"."name"), or null. */
   passwordVerificationHook?: string | null
 }
@@ -89,7 +88,7 @@ export type SessionJson = Awaited<ReturnType<typeof sessionResponse>>
  * work: one bcrypt comparison, against a dummy hash when there is no user, so neither the body
  * nor the time tells whether an account exists.
  */
-// audit: ipAddress is the client's address, which GoTrue writes to its audit log entry.
+// IpAddress is the client's address, which GoTrue writes to its audit log entry.
 export async function signInWithPassword(ctx: AuthContext, email: string, password: string, ipAddress = ''): Promise<SessionJson> {
   const outcome = await inTransaction(ctx, async (tx) => {
     const found = (await tx.query<{ id: string; encrypted_password: string | null }>(
@@ -97,7 +96,7 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     )).rows[0]
     const hash = found?.encrypted_password ?? null
     const matches = await ctx.checkPassword(tx, password, hash ?? DUMMY_PASSWORD_HASH)
-    // audit: an existing account's check goes to the hook; a failure's call must outlive this transaction.
+    // An existing account's check goes to the hook; a failure's call must outlive this transaction.
     if (found && hash !== null && !matches && ctx.passwordVerificationHook) return { failedFor: found.id, user: null }
     if (found && hash !== null && matches && ctx.passwordVerificationHook) await passwordHook(tx, ctx.passwordVerificationHook, found.id, true)
     if (!found || hash === null || !matches) throw invalidCredentials()
@@ -107,7 +106,6 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     await recordAuthEvent(tx, started.user, 'login', ipAddress)
     return started
   })
-  // audit:
   if (outcome.user === null) {
     await inTransaction(ctx, (tx) => passwordHook(tx, ctx.passwordVerificationHook!, outcome.failedFor, false))
     throw invalidCredentials()
@@ -154,7 +152,7 @@ export function startedSessionJson(ctx: AuthContext, started: StartedSession, me
 
 export { isBanned, loadUser }
 
-// audit: GoTrue's Password Verification Attempt hook: the function gets {user_id, valid}; a
+// GoTrue's Password Verification Attempt hook: the function gets {user_id, valid}; a
 // "reject" decision would refuse the sign-in (this project's hook always continues).
 // A database migrated with other migrations (a suite's own) may lack the function: no hook then.
 async function passwordHook(tx: Queryable, fn: string, userId: string, valid: boolean): Promise<void> {

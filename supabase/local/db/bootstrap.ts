@@ -1,5 +1,5 @@
 import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap'
-// accounts: the invite and recovery columns of auth.users
+// The invite and recovery columns of auth.users
 import { AUTH_EMAIL_COLUMNS_PRESENT_SQL, AUTH_EMAIL_COLUMNS_SQL } from '../auth/schema'
 
 /**
@@ -13,7 +13,7 @@ import { AUTH_EMAIL_COLUMNS_PRESENT_SQL, AUTH_EMAIL_COLUMNS_SQL } from '../auth/
  * authenticated and service_role, so what protects a table is the migration's own `revoke`
  * statements and its RLS policies. Reproducing that here keeps the local stack honest.
  */
-// audit: GoTrue's own record of auth events (a 'login' row per sign-in, with the client's
+// GoTrue's own record of auth events (a 'login' row per sign-in, with the client's
 // address), as its migrations create it; the audit trail's sign-in trigger reads it.
 const AUTH_AUDIT_LOG_SQL = /* sql */ `
 create table if not exists auth.audit_log_entries (
@@ -151,13 +151,13 @@ export const PLATFORM_ADDITIONS: ReadonlyArray<{ name: string; presentSql: strin
     presentSql: `select to_regclass('storage.buckets') is not null as present`,
     sql: STORAGE_BOOTSTRAP_SQL,
   },
-  // audit: GoTrue's audit log table
+  // GoTrue's audit log table
   {
     name: 'auth audit log',
     presentSql: `select to_regclass('auth.audit_log_entries') is not null as present`,
     sql: AUTH_AUDIT_LOG_SQL,
   },
-  // accounts: invite and recovery emails keep their token hashes in auth.users
+  // Invite and recovery emails keep their token hashes in auth.users
   { name: 'auth email columns', presentSql: AUTH_EMAIL_COLUMNS_PRESENT_SQL, sql: AUTH_EMAIL_COLUMNS_SQL },
 ]
 

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom'
-// audit:
 import { RecordHistory } from '@/features/activity/components/record-history'
 import { AdminBlogForm } from '@/features/blog/components/admin-blog-form'
 

@@ -7,7 +7,6 @@ import { InquiryConversionLedger } from '@/features/conversions/components/inqui
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
 import { useTeam } from '@/features/team/api/admin-team-queries'
-// audit:
 import { RecordHistory } from '@/features/activity/components/record-history'
 
 const fullName = (inquiry: Inquiry) => `${inquiry.firstName} ${inquiry.lastName}`.trim()

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom'
-// audit:
 import { RecordHistory } from '@/features/activity/components/record-history'
 import { AdminPortfolioForm } from '@/features/portfolio-editor/components/admin-portfolio-form'
 

@@ -10,7 +10,7 @@ export const LOGIN_DELAY_MS = 500
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// team-db: the back office is open to every active team member (admin, editor, sales); RLS
+// The back office is open to every active team member (admin, editor, sales); RLS
 // shows a member their own row only while they are active. Each screen asks the role itself.
 /** Is the signed-in user an active member of public.team_members? */
 export async function isAdmin(userId: string): Promise<boolean> {
