@@ -11,6 +11,18 @@ import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap'
  * authenticated and service_role, so what protects a table is the migration's own `revoke`
  * statements and its RLS policies. Reproducing that here keeps the local stack honest.
  */
+// audit: GoTrue's own record of auth events (a 'login' row per sign-in, with the client's
+// address), as its migrations create it; the audit trail's sign-in trigger reads it.
+const AUTH_AUDIT_LOG_SQL = /* sql */ `
+create table if not exists auth.audit_log_entries (
+  instance_id uuid,
+  id uuid not null primary key,
+  payload json,
+  created_at timestamptz,
+  ip_address varchar(64) not null default ''
+);
+`
+
 export const BOOTSTRAP_SQL = /* sql */ `
 do $$
 begin
@@ -106,6 +118,7 @@ $fn$;
 
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt()
   to anon, authenticated, service_role;
+${AUTH_AUDIT_LOG_SQL}
 ${STORAGE_BOOTSTRAP_SQL}
 
 grant usage on schema public to anon, authenticated, service_role;
@@ -134,6 +147,12 @@ export const PLATFORM_ADDITIONS: ReadonlyArray<{ name: string; presentSql: strin
     name: 'storage schema',
     presentSql: `select to_regclass('storage.buckets') is not null as present`,
     sql: STORAGE_BOOTSTRAP_SQL,
+  },
+  // audit: GoTrue's audit log table
+  {
+    name: 'auth audit log',
+    presentSql: `select to_regclass('auth.audit_log_entries') is not null as present`,
+    sql: AUTH_AUDIT_LOG_SQL,
   },
 ]
 
