@@ -171,18 +171,6 @@ create table private.publish_settings (
 );
 alter table private.publish_settings enable row level security;
 
--- Table public.admins
-create table public.admins (
-  user_id uuid not null,
-  created_at timestamp with time zone default now() not null,
-  constraint admins_pkey PRIMARY KEY (user_id),
-  constraint admins_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
-);
-alter table public.admins enable row level security;
-create policy "Admins can read the admin list" on public.admins for select to authenticated using (( SELECT private.is_admin() AS is_admin));
-grant select on table public.admins to authenticated;
-grant select, insert, update, delete, truncate, references, trigger on table public.admins to service_role;
-
 -- Table public.blogs
 create table public.blogs (
   id uuid default gen_random_uuid() not null,
@@ -431,6 +419,8 @@ END) stored,
   consent_gpc boolean,
   client_user_agent text,
   ga_client_id text,
+  owner_id uuid,
+  notes text default ''::text not null,
   constraint customer_inquiries_budget_range_check CHECK (((char_length(btrim(budget_range)) >= 1) AND (char_length(btrim(budget_range)) <= 100))),
   constraint customer_inquiries_client_user_agent_check CHECK ((char_length(client_user_agent) <= 512)),
   constraint customer_inquiries_company_check CHECK ((char_length(company) <= 200)),
@@ -467,6 +457,8 @@ END) stored,
   constraint customer_inquiries_last_utm_term_check CHECK ((char_length(last_utm_term) <= 200)),
   constraint customer_inquiries_last_wbraid_check CHECK ((char_length(last_wbraid) <= 256)),
   constraint customer_inquiries_message_check CHECK (((char_length(btrim(message)) >= 10) AND (char_length(btrim(message)) <= 5000))),
+  constraint customer_inquiries_notes_check CHECK ((char_length(notes) <= 5000)),
+  constraint customer_inquiries_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES public.team_members(user_id) ON DELETE SET NULL,
   constraint customer_inquiries_phone_check CHECK ((char_length(phone) <= 40)),
   constraint customer_inquiries_pkey PRIMARY KEY (id),
   constraint customer_inquiries_project_timeline_check CHECK (((char_length(btrim(project_timeline)) >= 1) AND (char_length(btrim(project_timeline)) <= 100))),
@@ -483,6 +475,7 @@ CREATE INDEX customer_inquiries_created_idx ON public.customer_inquiries USING b
 CREATE INDEX customer_inquiries_deleted_idx ON public.customer_inquiries USING btree (deleted_at DESC) WHERE (deleted_at IS NOT NULL);
 CREATE INDEX customer_inquiries_email_created_idx ON public.customer_inquiries USING btree (lower(email), created_at DESC);
 CREATE INDEX customer_inquiries_lead_source_idx ON public.customer_inquiries USING btree (lead_source);
+CREATE INDEX customer_inquiries_owner_created_idx ON public.customer_inquiries USING btree (owner_id, created_at DESC) WHERE (owner_id IS NOT NULL);
 CREATE INDEX customer_inquiries_salesperson_idx ON public.customer_inquiries USING btree (salesperson_name) WHERE (salesperson_name IS NOT NULL);
 CREATE INDEX customer_inquiries_screened_idx ON public.customer_inquiries USING btree (screening) WHERE (screening <> 'clear'::text);
 CREATE INDEX customer_inquiries_screened_recent_idx ON public.customer_inquiries USING btree (screening, created_at DESC) WHERE (screening <> 'clear'::text);
@@ -496,6 +489,7 @@ grant select, insert, update, delete, truncate, references, trigger on table pub
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
 CREATE TRIGGER customer_inquiries_cancel_conversion_deliveries AFTER UPDATE OF deleted_at ON public.customer_inquiries FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_trashed_conversion_deliveries();
 CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
+CREATE TRIGGER customer_inquiries_owner_from_link BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.set_inquiry_owner_from_link();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
 
@@ -800,8 +794,10 @@ create table public.salesperson_links (
   services text[] not null,
   is_active boolean default true not null,
   created_at timestamp with time zone default now() not null,
+  member_id uuid,
   constraint salesperson_links_display_name_check CHECK (((char_length(btrim(display_name)) >= 1) AND (char_length(btrim(display_name)) <= 200))),
   constraint salesperson_links_email_check CHECK ((((char_length(email) >= 3) AND (char_length(email) <= 254)) AND (email ~~ '%_@_%'::text))),
+  constraint salesperson_links_member_id_fkey FOREIGN KEY (member_id) REFERENCES public.team_members(user_id) ON DELETE SET NULL,
   constraint salesperson_links_pkey PRIMARY KEY (id),
   constraint salesperson_links_salesperson_name_check CHECK (((salesperson_name ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(salesperson_name) <= 100))),
   constraint salesperson_links_salesperson_name_key UNIQUE (salesperson_name),
@@ -809,12 +805,39 @@ create table public.salesperson_links (
 );
 alter table public.salesperson_links enable row level security;
 CREATE INDEX salesperson_links_created_at_idx ON public.salesperson_links USING btree (created_at DESC);
+CREATE INDEX salesperson_links_member_idx ON public.salesperson_links USING btree (member_id) WHERE (member_id IS NOT NULL);
 create policy "Admins can add salesperson links" on public.salesperson_links for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can change salesperson links" on public.salesperson_links for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can delete salesperson links" on public.salesperson_links for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can read salesperson links" on public.salesperson_links for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Sales members can read their own links" on public.salesperson_links for select to authenticated using ((( SELECT private.is_sales() AS is_sales) AND (member_id = ( SELECT auth.uid() AS uid))));
 grant select, insert, update, delete on table public.salesperson_links to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.salesperson_links to service_role;
+
+-- Table public.team_members
+create table public.team_members (
+  user_id uuid not null,
+  email text not null,
+  display_name text not null,
+  role text not null,
+  active boolean default true not null,
+  invited_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  deactivated_at timestamp with time zone,
+  constraint team_members_deactivated_at_when_inactive CHECK (((deactivated_at IS NULL) = active)),
+  constraint team_members_display_name_check CHECK (((char_length(btrim(display_name)) >= 1) AND (char_length(btrim(display_name)) <= 200))),
+  constraint team_members_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+  constraint team_members_pkey PRIMARY KEY (user_id),
+  constraint team_members_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'sales'::text]))),
+  constraint team_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table public.team_members enable row level security;
+CREATE INDEX team_members_active_role_idx ON public.team_members USING btree (role) WHERE active;
+create policy "Admins can read the team" on public.team_members for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Members can read their own row" on public.team_members for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) AND active));
+grant select on table public.team_members to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.team_members to service_role;
+CREATE TRIGGER team_members_guard BEFORE UPDATE ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.guard_team_member_change();
 
 -- Sequences
 create sequence private.content_changes_id_seq owned by private.content_changes.id;
@@ -1706,6 +1729,31 @@ begin
 end;
 $function$;
 
+-- Function private.guard_team_member_change()
+CREATE OR REPLACE FUNCTION private.guard_team_member_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.active is distinct from old.active then
+    new.deactivated_at := case when new.active then null else now() end;
+  end if;
+  if old.role = 'admin' and old.active and (new.role <> 'admin' or not new.active) then
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.team_members last admin'));
+    if not exists (
+      select 1 from public.team_members m
+       where m.role = 'admin' and m.active and m.user_id <> old.user_id
+    ) then
+      raise exception using errcode = 'P0001',
+        message = 'The last active admin cannot be demoted or deactivated.';
+    end if;
+  end if;
+  return new;
+end;
+$function$;
+
 -- Function private.hmac_sha256(message bytea, key bytea)
 CREATE OR REPLACE FUNCTION private.hmac_sha256(message bytea, key bytea)
  RETURNS bytea
@@ -1937,9 +1985,20 @@ CREATE OR REPLACE FUNCTION private.is_admin()
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  select exists (select 1 from public.admins a where a.user_id = (select auth.uid()));
+  select coalesce(private.member_role() = 'admin', false);
 $function$;
 grant execute on function private.is_admin() to authenticated;
+
+-- Function private.is_content_editor()
+CREATE OR REPLACE FUNCTION private.is_content_editor()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.member_role() in ('admin', 'editor'), false);
+$function$;
+grant execute on function private.is_content_editor() to authenticated;
 
 -- Function private.is_conversion_feed_token(token text)
 CREATE OR REPLACE FUNCTION private.is_conversion_feed_token(token text)
@@ -1963,6 +2022,17 @@ CREATE OR REPLACE FUNCTION private.is_iso_currency(code text)
 AS $function$
   select exists (select 1 from private.iso_currencies c where c.code = is_iso_currency.code);
 $function$;
+
+-- Function private.is_sales()
+CREATE OR REPLACE FUNCTION private.is_sales()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.member_role() = 'sales', false);
+$function$;
+grant execute on function private.is_sales() to authenticated;
 
 -- Function private.is_valid_email(value text)
 CREATE OR REPLACE FUNCTION private.is_valid_email(value text)
@@ -2042,6 +2112,18 @@ begin
          (coalesce(d.adjusted_value, d.sent_value), coalesce(d.adjusted_currency, d.sent_currency));
 end;
 $function$;
+
+-- Function private.member_role()
+CREATE OR REPLACE FUNCTION private.member_role()
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.role from public.team_members m where m.user_id = (select auth.uid()) and m.active;
+$function$;
+grant execute on function private.member_role() to authenticated;
+grant execute on function private.member_role() to service_role;
 
 -- Function private.next_build_slot()
 CREATE OR REPLACE FUNCTION private.next_build_slot()
@@ -2568,6 +2650,22 @@ begin
 end;
 $function$;
 
+-- Function private.require_role_name(p_role text)
+CREATE OR REPLACE FUNCTION private.require_role_name(p_role text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_role is null or p_role not in ('admin', 'editor', 'sales') then
+    raise exception using errcode = 'P0001', message = 'That role does not exist.';
+  end if;
+end;
+$function$;
+grant execute on function private.require_role_name(p_role text) to authenticated;
+grant execute on function private.require_role_name(p_role text) to service_role;
+
 -- Function private.screening_ceiling_reached(screening text, keys private.client_keys)
 CREATE OR REPLACE FUNCTION private.screening_ceiling_reached(screening text, keys private.client_keys)
  RETURNS boolean
@@ -2585,6 +2683,25 @@ AS $function$
       select 1 from private.inquiry_clients k
       join public.customer_inquiries c on c.id = k.inquiry_id
       where k.client_hash = (keys).client_hash and c.screening = 'clear');
+$function$;
+
+-- Function private.set_inquiry_owner_from_link()
+CREATE OR REPLACE FUNCTION private.set_inquiry_owner_from_link()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.owner_id is null and new.salesperson_name is not null then
+    select l.member_id into new.owner_id
+      from public.salesperson_links l
+      join public.team_members m on m.user_id = l.member_id
+     where l.salesperson_name = new.salesperson_name
+       and m.role = 'sales' and m.active;
+  end if;
+  return new;
+end;
 $function$;
 
 -- Function private.stamp_updated_at()
@@ -2727,6 +2844,30 @@ begin
 end;
 $function$;
 
+-- Function private.tie_member_links(p_user_id uuid, p_role text, p_link_ids uuid[])
+CREATE OR REPLACE FUNCTION private.tie_member_links(p_user_id uuid, p_role text, p_link_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  wanted uuid[] := coalesce(p_link_ids, array[]::uuid[]);
+begin
+  if cardinality(wanted) > 0 and p_role <> 'sales' then
+    raise exception using errcode = 'P0001', message = 'Salesperson links can be tied only to a sales member.';
+  end if;
+  if exists (select 1 from unnest(wanted) w(id)
+              where w.id is null or not exists (select 1 from public.salesperson_links l where l.id = w.id)) then
+    raise exception using errcode = 'P0001', message = 'No such salesperson link.';
+  end if;
+  update public.salesperson_links l set member_id = null
+   where l.member_id = p_user_id and l.id <> all (wanted);
+  update public.salesperson_links l set member_id = p_user_id
+   where l.id = any (wanted) and l.member_id is distinct from p_user_id;
+end;
+$function$;
+
 -- Function private.touch_retention_settings()
 CREATE OR REPLACE FUNCTION private.touch_retention_settings()
  RETURNS trigger
@@ -2842,6 +2983,48 @@ AS $function$
   end;
 $function$;
 
+-- Function public.add_invited_member(p_user_id uuid, p_email text, p_display_name text, p_role text, p_link_ids uuid[])
+CREATE OR REPLACE FUNCTION public.add_invited_member(p_user_id uuid, p_email text, p_display_name text, p_role text, p_link_ids uuid[])
+ RETURNS json
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  address text := lower(btrim(coalesce(p_email, '')));
+  name text := btrim(coalesce(p_display_name, ''));
+  added public.team_members;
+begin
+  if not private.is_valid_email(address) then
+    raise exception using errcode = 'P0001', message = 'Enter a valid email address.';
+  end if;
+  perform private.require_role_name(p_role);
+  if exists (select 1 from public.team_members m where m.user_id = p_user_id or lower(m.email) = address) then
+    raise exception using errcode = 'P0001', message = 'This address already belongs to a team member.';
+  end if;
+  if p_user_id is null or not exists (select 1 from auth.users u where u.id = p_user_id) then
+    raise exception using errcode = 'P0001', message = 'No such team member.';
+  end if;
+  if name = '' then
+    name := split_part(address, '@', 1);
+  end if;
+  if char_length(name) > 200 then
+    raise exception using errcode = 'P0001', message = 'The display name is too long (200 characters at most).';
+  end if;
+  insert into public.team_members (user_id, email, display_name, role, invited_at)
+    values (p_user_id, address, name, p_role, now())
+    returning * into added;
+  perform private.tie_member_links(p_user_id, p_role, p_link_ids);
+  return json_build_object(
+    'user_id', added.user_id,
+    'email', added.email,
+    'display_name', added.display_name,
+    'role', added.role,
+    'active', added.active);
+end;
+$function$;
+grant execute on function public.add_invited_member(p_user_id uuid, p_email text, p_display_name text, p_role text, p_link_ids uuid[]) to service_role;
+
 -- Function public.apply_retention()
 CREATE OR REPLACE FUNCTION public.apply_retention()
  RETURNS jsonb
@@ -2902,6 +3085,31 @@ begin
 end;
 $function$;
 grant execute on function public.apply_retention() to service_role;
+
+-- Function public.assign_inquiries(p_ids uuid[], p_owner uuid)
+CREATE OR REPLACE FUNCTION public.assign_inquiries(p_ids uuid[], p_owner uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  changed integer;
+begin
+  perform private.require_admin('assign leads');
+  if p_owner is not null and not exists (
+    select 1 from public.team_members m where m.user_id = p_owner and m.role = 'sales' and m.active
+  ) then
+    raise exception using errcode = 'P0001', message = 'Leads can be assigned only to an active sales member.';
+  end if;
+  update public.customer_inquiries c set owner_id = p_owner
+   where c.id = any (coalesce(p_ids, array[]::uuid[])) and c.owner_id is distinct from p_owner;
+  get diagnostics changed = row_count;
+  return changed;
+end;
+$function$;
+grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to authenticated;
+grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to service_role;
 
 -- Function public.claim_build_hook_calls()
 CREATE OR REPLACE FUNCTION public.claim_build_hook_calls()
@@ -3480,6 +3688,48 @@ $function$;
 grant execute on function public.list_inquiries(filters jsonb, page_offset integer, page_limit integer) to authenticated;
 grant execute on function public.list_inquiries(filters jsonb, page_offset integer, page_limit integer) to service_role;
 
+-- Function public.list_team()
+CREATE OR REPLACE FUNCTION public.list_team()
+ RETURNS TABLE(user_id uuid, email text, display_name text, role text, active boolean, invited_at timestamp with time zone, last_sign_in_at timestamp with time zone, deactivated_at timestamp with time zone, link_ids uuid[])
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the team');
+  return query
+    select m.user_id, m.email, m.display_name, m.role, m.active, m.invited_at,
+           u.last_sign_in_at, m.deactivated_at,
+           coalesce((select array_agg(l.id order by l.salesperson_name)
+                       from public.salesperson_links l where l.member_id = m.user_id),
+                    array[]::uuid[])
+      from public.team_members m
+      left join auth.users u on u.id = m.user_id
+     order by m.active desc, lower(m.display_name), m.email;
+end;
+$function$;
+grant execute on function public.list_team() to authenticated;
+grant execute on function public.list_team() to service_role;
+
+-- Function public.my_membership()
+CREATE OR REPLACE FUNCTION public.my_membership()
+ RETURNS json
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select json_build_object(
+           'user_id', m.user_id,
+           'email', m.email,
+           'display_name', m.display_name,
+           'role', m.role,
+           'active', m.active)
+    from public.team_members m
+   where m.user_id = (select auth.uid()) and m.active;
+$function$;
+grant execute on function public.my_membership() to authenticated;
+grant execute on function public.my_membership() to service_role;
+
 -- Function public.notification_delivery_settings()
 CREATE OR REPLACE FUNCTION public.notification_delivery_settings()
  RETURNS jsonb
@@ -3999,6 +4249,71 @@ end;
 $function$;
 grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to authenticated;
 grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to service_role;
+
+-- Function public.set_member_active(p_user_id uuid, p_active boolean)
+CREATE OR REPLACE FUNCTION public.set_member_active(p_user_id uuid, p_active boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('deactivate or reactivate a member');
+  if p_active is null then
+    raise exception using errcode = 'P0001', message = 'Say whether the member is active.';
+  end if;
+  if not exists (select 1 from public.team_members m where m.user_id = p_user_id) then
+    raise exception using errcode = 'P0001', message = 'No such team member.';
+  end if;
+  update public.team_members m set active = p_active
+   where m.user_id = p_user_id and m.active is distinct from p_active;
+end;
+$function$;
+grant execute on function public.set_member_active(p_user_id uuid, p_active boolean) to authenticated;
+grant execute on function public.set_member_active(p_user_id uuid, p_active boolean) to service_role;
+
+-- Function public.set_member_links(p_user_id uuid, p_link_ids uuid[])
+CREATE OR REPLACE FUNCTION public.set_member_links(p_user_id uuid, p_link_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member_role text;
+begin
+  perform private.require_admin('tie salesperson links to a member');
+  select m.role into member_role from public.team_members m where m.user_id = p_user_id;
+  if not found then
+    raise exception using errcode = 'P0001', message = 'No such team member.';
+  end if;
+  perform private.tie_member_links(p_user_id, member_role, p_link_ids);
+end;
+$function$;
+grant execute on function public.set_member_links(p_user_id uuid, p_link_ids uuid[]) to authenticated;
+grant execute on function public.set_member_links(p_user_id uuid, p_link_ids uuid[]) to service_role;
+
+-- Function public.set_member_role(p_user_id uuid, p_role text)
+CREATE OR REPLACE FUNCTION public.set_member_role(p_user_id uuid, p_role text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('change a member''s role');
+  perform private.require_role_name(p_role);
+  if not exists (select 1 from public.team_members m where m.user_id = p_user_id) then
+    raise exception using errcode = 'P0001', message = 'No such team member.';
+  end if;
+  update public.team_members m set role = p_role where m.user_id = p_user_id;
+  if p_role <> 'sales' then
+    update public.salesperson_links l set member_id = null where l.member_id = p_user_id;
+  end if;
+end;
+$function$;
+grant execute on function public.set_member_role(p_user_id uuid, p_role text) to authenticated;
+grant execute on function public.set_member_role(p_user_id uuid, p_role text) to service_role;
 
 -- Function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean)
 CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAULT NULL::text, auto_publish boolean DEFAULT NULL::boolean, clear_hook boolean DEFAULT false)

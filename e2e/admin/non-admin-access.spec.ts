@@ -9,7 +9,7 @@ import { e2eAdmin, stackUrl } from '../support/env'
 
 /*
  * The e2e stack has one user, the admin. To meet a signed-in user who is not an admin, this
- * journey takes that user out of public.admins for its duration and puts it back afterwards.
+ * journey takes that user out of public.team_members for its duration and puts it back afterwards.
  */
 test('a signed-in user who is not an admin is turned away and can read or change no inquiry', async ({ page }) => {
   const service = await serviceData()
@@ -26,7 +26,7 @@ test('a signed-in user who is not an admin is turned away and can read or change
   // A session opened while still an admin.
   await loginAsAdmin(page)
 
-  const { error: demoteError } = await service.from('admins').delete().eq('user_id', userId)
+  const { error: demoteError } = await service.from('team_members').delete().eq('user_id', userId)
   expect(demoteError).toBeNull()
   try {
     // The open session is ended at the next visit.
@@ -54,7 +54,9 @@ test('a signed-in user who is not an admin is turned away and can read or change
     expect(remove.data ?? []).toEqual([])
     expect(await inquiryRow(id)).toEqual({ status: 'new', deleted_at: null })
   } finally {
-    const { error } = await service.from('admins').insert({ user_id: userId })
+    const { error } = await service.from('team_members').insert({
+      user_id: userId, email: e2eAdmin.email, display_name: e2eAdmin.email.split('@')[0]!, role: 'admin',
+    })
     expect(error, 'the admin must be put back for the other journeys').toBeNull()
   }
 })

@@ -49,7 +49,7 @@ test.describe('Logout', () => {
 })
 
 /*
- * The e2e stack has one user, the admin. These journeys take it out of public.admins while its
+ * The e2e stack has one user, the admin. These journeys take it out of public.team_members while its
  * session is open and put it back afterwards, as non-admin-access.spec.ts does.
  */
 test.describe('an admin removed while signed in', () => {
@@ -73,13 +73,15 @@ test.describe('an admin removed while signed in', () => {
   async function demote(page: Page) {
     await expect(page.getByRole('region', { name: 'Public Pages' }).getByText('Checking the public pages...')).toHaveCount(0)
     const service = await serviceData()
-    const { error } = await service.from('admins').delete().eq('user_id', userId)
+    const { error } = await service.from('team_members').delete().eq('user_id', userId)
     expect(error).toBeNull()
   }
 
   test.afterEach(async () => {
     const service = await serviceData()
-    const { error } = await service.from('admins').upsert({ user_id: userId })
+    const { error } = await service.from('team_members').upsert({
+      user_id: userId, email: e2eAdmin.email, display_name: e2eAdmin.email.split('@')[0]!, role: 'admin', active: true,
+    })
     expect(error, 'the admin must be put back for the other journeys').toBeNull()
   })
 

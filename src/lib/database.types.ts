@@ -13,21 +13,6 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
-      admins: {
-        Row: {
-          created_at: string
-          user_id: string
-        }
-        Insert: {
-          created_at?: string
-          user_id: string
-        }
-        Update: {
-          created_at?: string
-          user_id?: string
-        }
-        Relationships: []
-      }
       blogs: {
         Row: {
           author: Json
@@ -331,6 +316,8 @@ export type Database = {
           lead_medium: string | null
           lead_source: string | null
           message: string
+          notes: string
+          owner_id: string | null
           phone: string
           project_timeline: string
           salesperson_name: string | null
@@ -389,6 +376,8 @@ export type Database = {
           lead_medium?: never
           lead_source?: never
           message: string
+          notes?: string
+          owner_id?: string | null
           phone?: string
           project_timeline: string
           salesperson_name?: string | null
@@ -447,6 +436,8 @@ export type Database = {
           lead_medium?: never
           lead_source?: never
           message?: string
+          notes?: string
+          owner_id?: string | null
           phone?: string
           project_timeline?: string
           salesperson_name?: string | null
@@ -456,7 +447,15 @@ export type Database = {
           source_page?: string
           status?: "new" | "in_progress" | "contacted" | "converted" | "closed"
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "customer_inquiries_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "team_members"
+            referencedColumns: ["user_id"]
+          },
+        ]
       }
       inquiry_consent_events: {
         Row: {
@@ -889,6 +888,7 @@ export type Database = {
           email: string
           id: string
           is_active: boolean
+          member_id: string | null
           salesperson_name: string
           services: string[]
         }
@@ -898,6 +898,7 @@ export type Database = {
           email: string
           id?: string
           is_active?: boolean
+          member_id?: string | null
           salesperson_name: string
           services: string[]
         }
@@ -907,8 +908,50 @@ export type Database = {
           email?: string
           id?: string
           is_active?: boolean
+          member_id?: string | null
           salesperson_name?: string
           services?: string[]
+        }
+        Relationships: [
+          {
+            foreignKeyName: "salesperson_links_member_id_fkey"
+            columns: ["member_id"]
+            isOneToOne: false
+            referencedRelation: "team_members"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      team_members: {
+        Row: {
+          active: boolean
+          created_at: string
+          deactivated_at: string | null
+          display_name: string
+          email: string
+          invited_at: string | null
+          role: "admin" | "editor" | "sales"
+          user_id: string
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          deactivated_at?: string | null
+          display_name: string
+          email: string
+          invited_at?: string | null
+          role: "admin" | "editor" | "sales"
+          user_id: string
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          deactivated_at?: string | null
+          display_name?: string
+          email?: string
+          invited_at?: string | null
+          role?: "admin" | "editor" | "sales"
+          user_id?: string
         }
         Relationships: []
       }
@@ -917,9 +960,17 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      add_invited_member: {
+        Args: { p_user_id: string; p_email: string; p_display_name: string; p_role: string; p_link_ids: string[] }
+        Returns: Json
+      }
       apply_retention: {
         Args: Record<PropertyKey, never>
         Returns: Json
+      }
+      assign_inquiries: {
+        Args: { p_ids: string[]; p_owner: string }
+        Returns: number
       }
       claim_build_hook_calls: {
         Args: Record<PropertyKey, never>
@@ -979,6 +1030,14 @@ export type Database = {
       }
       list_inquiries: {
         Args: { filters?: Json; page_offset?: number; page_limit?: number }
+        Returns: Json
+      }
+      list_team: {
+        Args: Record<PropertyKey, never>
+        Returns: { user_id: string; email: string; display_name: string; role: string; active: boolean; invited_at: string; last_sign_in_at: string; deactivated_at: string; link_ids: string[] }[]
+      }
+      my_membership: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       notification_delivery_settings: {
@@ -1056,6 +1115,18 @@ export type Database = {
       set_conversion_value: {
         Args: { target_inquiry: string; deal_value: string; deal_currency: string }
         Returns: Database["public"]["Tables"]["conversions"]["Row"]
+      }
+      set_member_active: {
+        Args: { p_user_id: string; p_active: boolean }
+        Returns: undefined
+      }
+      set_member_links: {
+        Args: { p_user_id: string; p_link_ids: string[] }
+        Returns: undefined
+      }
+      set_member_role: {
+        Args: { p_user_id: string; p_role: string }
+        Returns: undefined
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

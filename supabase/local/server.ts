@@ -61,7 +61,7 @@ export interface LocalStackOptions {
   migrationsDir?: string
   /** Default supabase/seed.sql (skipped when missing); null skips seeding. */
   seedFile?: string | null
-  /** Created on a fresh database and listed in public.admins. */
+  /** Created on a fresh database and listed in public.team_members as an admin. */
   admin?: { email: string; password: string } | null
   log?: (line: string) => void
   /**

@@ -1,5 +1,5 @@
 /**
- * An admin taken out of public.admins keeps a valid session (the access token lives an hour),
+ * An admin taken out of public.team_members keeps a valid session (the access token lives an hour),
  * but the policies ask is_admin() on every request: the very next one is refused everything an
  * admin may do, and a visitor's rights are all that is left.
  */
@@ -37,19 +37,19 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-describe('an admin removed from the admins table, with the same session', () => {
+describe('an admin removed from the team, with the same session', () => {
   it('could do an admin\'s work before', async () => {
     const { data } = await session.from('customer_inquiries').select('id').eq('id', inquiryId)
     expect(data).toHaveLength(1)
   })
 
   it('is refused at the next request', async () => {
-    const { error: removeError } = await service.from('admins').delete().eq('user_id', admin.id)
+    const { error: removeError } = await service.from('team_members').delete().eq('user_id', admin.id)
     expect(removeError).toBeNull()
 
     const read = await session.from('customer_inquiries').select('id').eq('id', inquiryId)
     expect(read.data ?? []).toEqual([])
-    const membership = await session.from('admins').select('user_id')
+    const membership = await session.from('team_members').select('user_id')
     expect(membership.data ?? []).toEqual([])
 
     await session.from('customer_inquiries').update({ status: 'closed' }).eq('id', inquiryId)

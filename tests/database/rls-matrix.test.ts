@@ -1,6 +1,6 @@
 /**
  * Row-level security, table by table: what a visitor (anon), a signed-in stranger
- * (authenticated, not in admins) and an admin may do.
+ * (authenticated, not in team_members) and an admin may do.
  */
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +31,7 @@ async function serviceInquiry(): Promise<string> {
 type DependentTable =
   | 'notification_outbox' | 'conversions' | 'conversion_deliveries' | 'inquiry_recipient_consents' | 'inquiry_consent_events'
 
-const rows: Record<Exclude<TableName, 'admins' | DependentTable>, () => Record<string, unknown>> = {
+const rows: Record<Exclude<TableName, 'team_members' | DependentTable>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
   blogs: () => ({ title: 'RLS post', content: 'Testing policies', author: { name: 'Tester' } }),
   customer_inquiries: () => ({
@@ -127,7 +127,7 @@ const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: true, update: true, delete: true },
   },
-  admins: {
+  team_members: {
     anon: { select: false, insert: false, update: false, delete: false },
     stranger: { select: false, insert: false, update: false, delete: false },
     admin: { select: true, insert: false, update: false, delete: false },
@@ -241,10 +241,10 @@ async function seedRow(table: TableName): Promise<string> {
     if (error) throw error
     return (data as unknown as Record<string, string>)[key]!
   }
-  if (table === 'admins') {
+  if (table === 'team_members') {
     // Another admin's row: what an attacker would try to read, change or remove.
     const user = await stack.createUser(`rls-other-${Math.random().toString(36).slice(2, 8)}@example.com`, 'pw-other-1')
-    const { error } = await service.from('admins').insert({ user_id: user.id })
+    const { error } = await service.from('team_members').insert({ user_id: user.id, email: user.email, display_name: 'Other', role: 'admin' })
     if (error) throw error
     return user.id
   }
@@ -254,7 +254,7 @@ async function seedRow(table: TableName): Promise<string> {
 }
 
 const keyColumn = (table: TableName) =>
-  table === 'admins' ? 'user_id'
+  table === 'team_members' ? 'user_id'
     : table === 'conversion_destinations' ? 'platform'
       : table === 'inquiry_recipient_consents' ? 'inquiry_id' : 'id'
 
@@ -281,8 +281,8 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         await seedRow(table)
         return added
       }
-      const row = table === 'admins'
-        ? { user_id: strangerId }
+      const row = table === 'team_members'
+        ? { user_id: strangerId, email: 'rls-stranger@example.com', display_name: 'Stranger', role: 'admin' }
         : isDependent(table) ? await dependentRow(table) : rows[table]()
       const { error } = await client.from(table).insert(row as never)
       return !error
@@ -293,7 +293,7 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         blogs: { title: 'Changed' },
         customer_inquiries: { status: 'closed' },
         salesperson_links: { display_name: 'Changed' },
-        admins: { created_at: '2000-01-01T00:00:00Z' },
+        team_members: { created_at: '2000-01-01T00:00:00Z' },
         publish_requests: { detail: 'Changed' },
         notification_destinations: { name: 'Changed' },
         notification_settings: { reminder_after_hours: 99 },

@@ -77,11 +77,11 @@ describe('password sign-in', () => {
 
   it('signs in the admin, who can then read admin-only tables', async () => {
     const client = await stack.signedInClient(adminUser.email, adminUser.password)
-    const { data, error } = await client.from('admins').select('user_id')
+    const { data, error } = await client.from('team_members').select('user_id')
     expect(error).toBeNull()
     expect(data).toContainEqual({ user_id: adminUser.id })
-    // A visitor sees no admins at all (no grant).
-    expect((await freshClient().from('admins').select()).error?.code).toBe('42501')
+    // A visitor sees no team at all (no grant).
+    expect((await freshClient().from('team_members').select()).error?.code).toBe('42501')
   })
 })
 
@@ -100,7 +100,7 @@ describe('session lifecycle', () => {
     expect(error).toBeNull()
     expect(data.session!.refresh_token).not.toBe(before.refresh_token)
     expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(before.access_token).session_id)
-    const rest = await client.from('admins').select('user_id')
+    const rest = await client.from('team_members').select('user_id')
     expect(rest.error).toBeNull()
   })
 

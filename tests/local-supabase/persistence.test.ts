@@ -50,7 +50,7 @@ describe('a persisted database', { timeout: 60_000 }, () => {
       )
       expect(user.rows).toHaveLength(1)
       expect(user.rows[0]!.encrypted_password).toMatch(/^\$2[aby]\$/)
-      expect(await count(stack.db, `public.admins where user_id = '${user.rows[0]!.id}'`)).toBe(1)
+      expect(await count(stack.db, `public.team_members where role = 'admin' and active and user_id = '${user.rows[0]!.id}'`)).toBe(1)
 
       const client = createClient(stack.url, stack.anonKey, clientOptions())
       const { error } = await client.auth.signInWithPassword(admin)
@@ -125,7 +125,7 @@ describe('a persisted database', { timeout: 60_000 }, () => {
       expect(await count(second.db, 'supabase_migrations.schema_migrations')).toBe(projectMigrations + 1)
       const client = createClient(second.url, second.anonKey, clientOptions())
       expect((await client.auth.signInWithPassword(admin)).error).toBeNull()
-      expect((await client.from('admins').select('user_id')).data).toHaveLength(1)
+      expect((await client.from('team_members').select('user_id')).data).toHaveLength(1)
     } finally {
       await second.stop()
     }

@@ -22,7 +22,8 @@ import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-j
 import ws from 'ws'
 import type { TokenRateLimit } from '../../supabase/local/auth/rate-limit'
 import type { Database } from '../../supabase/local/db/database'
-import { createAdminUser, createAuthUser } from '../../supabase/local/db/users'
+import { createAdminUser, createAuthUser, createMemberUser } from '../../supabase/local/db/users'
+import type { TeamRole } from '../../supabase/local/db/users'
 import { createLocalStack } from '../../supabase/local/server'
 import type { LocalFunctionsOptions, LocalStackOptions } from '../../supabase/local/server'
 import type { FunctionInvoker } from '../../supabase/local/functions/invoker'
@@ -66,8 +67,10 @@ export interface TestStack {
   db: Database
   /** Present when started with `functions`. */
   functions: FunctionInvoker | null
-  /** A confirmed email/password user listed in public.admins. */
+  /** A confirmed email/password user listed in public.team_members as an active admin. */
   createAdminUser(email: string, password: string): Promise<TestUser>
+  /** A confirmed email/password user listed in public.team_members with this role (active). */
+  createMember(email: string, password: string, role: TeamRole): Promise<TestUser>
   /** A confirmed email/password user with no special rights (a "stranger with an account"). */
   createUser(email: string, password: string): Promise<TestUser>
   /**
@@ -152,6 +155,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     functions: stack.functions,
     async createAdminUser(email, password) {
       const user = await createAdminUser(stack.db, { email, password })
+      return { ...user, password }
+    },
+    async createMember(email, password, role) {
+      const user = await createMemberUser(stack.db, { email, password }, role)
       return { ...user, password }
     },
     async createUser(email, password) {

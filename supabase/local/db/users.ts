@@ -23,13 +23,33 @@ export async function createAuthUser(db: Queryable, user: NewAuthUser): Promise<
   return row
 }
 
-/** Lists the user in public.admins, which is what makes someone an admin (see the migrations). */
+export type TeamRole = 'admin' | 'editor' | 'sales'
+
+/**
+ * Lists the user in public.team_members with a role (an active member), which is what lets
+ * someone into the back office (see the migrations). The display name defaults to the
+ * address's local part, as the team screen's invitations do.
+ */
+export async function grantMembership(db: Queryable, userId: string, role: TeamRole, displayName?: string): Promise<void> {
+  await db.query(
+    `insert into public.team_members (user_id, email, display_name, role)
+     select u.id, u.email, coalesce($3, split_part(u.email, '@', 1)), $2 from auth.users u where u.id = $1
+     on conflict (user_id) do update set role = excluded.role`,
+    [userId, role, displayName ?? null],
+  )
+}
+
+/** Makes the user an active admin (see grantMembership). */
 export async function grantAdmin(db: Queryable, userId: string): Promise<void> {
-  await db.query('insert into public.admins (user_id) values ($1) on conflict do nothing', [userId])
+  await grantMembership(db, userId, 'admin')
+}
+
+export async function createMemberUser(db: Queryable, user: NewAuthUser, role: TeamRole): Promise<{ id: string; email: string }> {
+  const created = await createAuthUser(db, user)
+  await grantMembership(db, created.id, role)
+  return created
 }
 
 export async function createAdminUser(db: Queryable, user: NewAuthUser): Promise<{ id: string; email: string }> {
-  const created = await createAuthUser(db, user)
-  await grantAdmin(db, created.id)
-  return created
+  return createMemberUser(db, user, 'admin')
 }

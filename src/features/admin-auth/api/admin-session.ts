@@ -10,9 +10,11 @@ export const LOGIN_DELAY_MS = 500
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Is the signed-in user listed in public.admins? RLS lets only admins see that table. */
+// team-db: the back office is open to every active team member (admin, editor, sales); RLS
+// shows a member their own row only while they are active. Each screen asks the role itself.
+/** Is the signed-in user an active member of public.team_members? */
 export async function isAdmin(userId: string): Promise<boolean> {
-  const { data, error } = await adminClient.from('admins').select('user_id').eq('user_id', userId).maybeSingle()
+  const { data, error } = await adminClient.from('team_members').select('user_id').eq('user_id', userId).maybeSingle()
   if (error) throw new ServiceError(LOGIN_MESSAGES.checkFailed, { code: error.code, cause: error })
   return data !== null
 }
