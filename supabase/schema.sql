@@ -20,6 +20,7 @@ create table private.client_address_settings (
   constraint client_address_settings_trusted_proxy_hops_check CHECK (((trusted_proxy_hops >= 1) AND (trusted_proxy_hops <= 5))) NOT VALID
 );
 alter table private.client_address_settings enable row level security;
+CREATE TRIGGER client_address_settings_audit AFTER INSERT OR UPDATE ON private.client_address_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('screening_settings', '=client_address', '=Client address', '*', '', 'singleton');
 
 -- Table private.content_changes
 create table private.content_changes (
@@ -93,6 +94,7 @@ create table private.inquiry_flood_settings (
   constraint inquiry_flood_settings_singleton_check CHECK (singleton)
 );
 alter table private.inquiry_flood_settings enable row level security;
+CREATE TRIGGER inquiry_flood_settings_audit AFTER INSERT OR UPDATE ON private.inquiry_flood_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('screening_settings', '=flood', '=Flood limits', '*', '', 'singleton');
 CREATE TRIGGER inquiry_flood_settings_check BEFORE INSERT OR UPDATE ON private.inquiry_flood_settings FOR EACH ROW EXECUTE FUNCTION private.check_inquiry_flood_settings();
 
 -- Table private.inquiry_screening_settings
@@ -104,6 +106,7 @@ create table private.inquiry_screening_settings (
   constraint inquiry_screening_settings_singleton_check CHECK (singleton)
 );
 alter table private.inquiry_screening_settings enable row level security;
+CREATE TRIGGER inquiry_screening_settings_audit AFTER INSERT OR UPDATE ON private.inquiry_screening_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('screening_settings', '=screening', '=Screening', '*', 'client_hash_salt', 'singleton');
 
 -- Table private.inquiry_withdrawal_tokens
 create table private.inquiry_withdrawal_tokens (
@@ -154,6 +157,7 @@ create table private.privacy_request_settings (
   constraint privacy_request_settings_singleton_check CHECK (singleton)
 );
 alter table private.privacy_request_settings enable row level security;
+CREATE TRIGGER privacy_request_settings_audit AFTER UPDATE ON private.privacy_request_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('privacy_settings', '=privacy_requests', '=Data-subject request keys', '*', 'email_hash_salt,email_hmac_key', 'singleton');
 
 -- Table private.publish_settings
 create table private.publish_settings (
@@ -170,6 +174,39 @@ create table private.publish_settings (
   constraint publish_settings_publish_window_seconds_check CHECK (((publish_window_seconds >= 0) AND (publish_window_seconds <= 3600)))
 );
 alter table private.publish_settings enable row level security;
+CREATE TRIGGER publish_settings_audit AFTER INSERT OR UPDATE ON private.publish_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('publish_settings', '=settings', '=Publishing settings', '*', 'build_hook_url', 'id,updated_at');
+
+-- Table public.audit_events
+create table public.audit_events (
+  id bigint generated always as identity not null,
+  at timestamp with time zone default now() not null,
+  actor_id uuid,
+  actor_label text default 'system'::text not null,
+  kind text not null,
+  action text not null,
+  record_id text,
+  record_label text,
+  changes jsonb default '{}'::jsonb not null,
+  network text,
+  constraint audit_events_action_check CHECK ((action ~ '^[a-z_]{1,40}$'::text)),
+  constraint audit_events_actor_label_check CHECK ((char_length(actor_label) <= 320)),
+  constraint audit_events_changes_check CHECK ((jsonb_typeof(changes) = 'object'::text)),
+  constraint audit_events_kind_check CHECK ((kind ~ '^[a-z_]{1,40}$'::text)),
+  constraint audit_events_network_check CHECK ((char_length(network) <= 64)),
+  constraint audit_events_pkey PRIMARY KEY (id),
+  constraint audit_events_record_id_check CHECK ((char_length(record_id) <= 1100)),
+  constraint audit_events_record_label_check CHECK ((char_length(record_label) <= 300))
+);
+alter table public.audit_events enable row level security;
+CREATE INDEX audit_events_actor_idx ON public.audit_events USING btree (actor_id, id DESC) WHERE (actor_id IS NOT NULL);
+CREATE INDEX audit_events_at_idx ON public.audit_events USING btree (at);
+CREATE INDEX audit_events_kind_idx ON public.audit_events USING btree (kind, id DESC);
+CREATE INDEX audit_events_record_idx ON public.audit_events USING btree (record_id, id DESC);
+create policy "Admins can read the audit trail" on public.audit_events for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+grant select on table public.audit_events to authenticated;
+grant select on table public.audit_events to service_role;
+CREATE TRIGGER audit_events_append_only BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_event_change();
+CREATE TRIGGER audit_events_no_truncate BEFORE TRUNCATE ON public.audit_events FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_audit_event_change();
 
 -- Table public.blogs
 create table public.blogs (
@@ -220,6 +257,7 @@ create policy "Anyone can read published blogs" on public.blogs for select to an
 grant select on table public.blogs to anon;
 grant select, insert, update, delete on table public.blogs to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.blogs to service_role;
+CREATE TRIGGER blogs_audit AFTER INSERT OR DELETE OR UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.audit_content_change('blog');
 CREATE TRIGGER blogs_auto_publish AFTER INSERT OR DELETE OR UPDATE ON public.blogs FOR EACH STATEMENT EXECUTE FUNCTION private.auto_publish_after_change();
 CREATE TRIGGER blogs_log_change AFTER INSERT OR DELETE OR UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.log_content_change();
 CREATE TRIGGER blogs_stamp_updated_at BEFORE UPDATE ON public.blogs FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
@@ -284,6 +322,7 @@ create policy "Admins can read conversion destinations" on public.conversion_des
 grant select, insert on table public.conversion_destinations to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_destinations to service_role;
 grant update (platform, enabled, settings, secret) on table public.conversion_destinations to authenticated;
+CREATE TRIGGER conversion_destinations_audit AFTER INSERT OR DELETE OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('conversion_settings', 'platform', 'platform', '*', 'secret,secret_hint', 'updated_at,attention_since,attention_reason');
 CREATE TRIGGER conversion_destinations_check_platform_settings BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.check_conversion_destination_platform_settings();
 CREATE TRIGGER conversion_destinations_store_secret BEFORE INSERT OR UPDATE ON public.conversion_destinations FOR EACH ROW EXECUTE FUNCTION private.store_conversion_destination_secret();
 
@@ -310,6 +349,7 @@ create policy "Admins can read the conversion settings" on public.conversion_set
 grant select on table public.conversion_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversion_settings to service_role;
 grant update (qualified_name, won_name, default_currency, qualified_counting, won_counting, value_grace_hours, phone_default_country) on table public.conversion_settings to authenticated;
+CREATE TRIGGER conversion_settings_audit AFTER UPDATE ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('conversion_settings', '=settings', '=Conversion settings', '*', 'feed_token_hint', 'id,updated_at');
 CREATE TRIGGER conversion_settings_check BEFORE UPDATE ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_settings();
 CREATE TRIGGER conversion_settings_check_phone_country BEFORE UPDATE OF phone_default_country ON public.conversion_settings FOR EACH ROW EXECUTE FUNCTION private.check_conversion_phone_country();
 
@@ -337,6 +377,7 @@ CREATE INDEX conversions_stage_occurred_idx ON public.conversions USING btree (s
 create policy "Admins can read conversions" on public.conversions for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.conversions to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversions to service_role;
+CREATE TRIGGER conversions_audit AFTER INSERT OR DELETE OR UPDATE ON public.conversions FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('conversion', 'inquiry_id', 'stage', 'stage,occurred_at,value,currency', '', '');
 CREATE TRIGGER conversions_queue_deliveries AFTER INSERT ON public.conversions FOR EACH ROW EXECUTE FUNCTION private.queue_conversion_deliveries();
 
 -- Table public.customer_inquiries
@@ -487,6 +528,7 @@ create policy "Admins can read inquiries" on public.customer_inquiries for selec
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
+CREATE TRIGGER customer_inquiries_audit AFTER DELETE OR UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.audit_inquiry_change();
 CREATE TRIGGER customer_inquiries_cancel_conversion_deliveries AFTER UPDATE OF deleted_at ON public.customer_inquiries FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_trashed_conversion_deliveries();
 CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
 CREATE TRIGGER customer_inquiries_owner_from_link BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.set_inquiry_owner_from_link();
@@ -512,6 +554,7 @@ create policy "Admins can read the log of consent withdrawals" on public.inquiry
 grant select on table public.inquiry_consent_events to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_consent_events to service_role;
 CREATE TRIGGER inquiry_consent_events_append_only BEFORE DELETE OR UPDATE ON public.inquiry_consent_events FOR EACH ROW EXECUTE FUNCTION private.refuse_consent_event_change();
+CREATE TRIGGER inquiry_consent_events_audit AFTER INSERT ON public.inquiry_consent_events FOR EACH ROW EXECUTE FUNCTION private.audit_consent_withdrawal();
 CREATE TRIGGER inquiry_consent_events_no_truncate BEFORE TRUNCATE ON public.inquiry_consent_events FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_consent_event_change();
 
 -- Table public.inquiry_recipient_consents
@@ -561,6 +604,7 @@ create policy "Admins can read notification destinations" on public.notification
 create policy "Admins can remove notification destinations" on public.notification_destinations for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select, insert, update, delete on table public.notification_destinations to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.notification_destinations to service_role;
+CREATE TRIGGER notification_destinations_audit AFTER INSERT OR DELETE OR UPDATE ON public.notification_destinations FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('notification_settings', 'id', 'name', '*', 'signing_secret,signing_secret_hint', 'id,created_at,updated_at');
 CREATE TRIGGER notification_destinations_check_webhook_url BEFORE INSERT OR UPDATE OF webhook_url ON public.notification_destinations FOR EACH ROW EXECUTE FUNCTION private.check_webhook_url();
 CREATE TRIGGER notification_destinations_store_secret BEFORE INSERT OR UPDATE ON public.notification_destinations FOR EACH ROW EXECUTE FUNCTION private.store_destination_secret();
 
@@ -621,6 +665,7 @@ create policy "Admins can change the notification settings" on public.notificati
 create policy "Admins can read the notification settings" on public.notification_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select, update on table public.notification_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.notification_settings to service_role;
+CREATE TRIGGER notification_settings_audit AFTER INSERT OR UPDATE ON public.notification_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('notification_settings', '=settings', '=Notification settings', '*', 'email_api_key,email_api_key_hint', 'id,updated_at');
 CREATE TRIGGER notification_settings_store_secret BEFORE INSERT OR UPDATE ON public.notification_settings FOR EACH ROW EXECUTE FUNCTION private.store_email_api_key();
 
 -- Table public.portfolios
@@ -697,6 +742,7 @@ create policy "Anyone can read published portfolios" on public.portfolios for se
 grant select on table public.portfolios to anon;
 grant select, insert, update, delete on table public.portfolios to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.portfolios to service_role;
+CREATE TRIGGER portfolios_audit AFTER INSERT OR DELETE OR UPDATE ON public.portfolios FOR EACH ROW EXECUTE FUNCTION private.audit_content_change('portfolio');
 CREATE TRIGGER portfolios_auto_publish AFTER INSERT OR DELETE OR UPDATE ON public.portfolios FOR EACH STATEMENT EXECUTE FUNCTION private.auto_publish_after_change();
 CREATE TRIGGER portfolios_log_change AFTER INSERT OR DELETE OR UPDATE ON public.portfolios FOR EACH ROW EXECUTE FUNCTION private.log_content_change();
 CREATE TRIGGER portfolios_stamp_updated_at BEFORE UPDATE ON public.portfolios FOR EACH ROW EXECUTE FUNCTION private.stamp_updated_at();
@@ -770,6 +816,8 @@ create table public.retention_settings (
   notification_days integer default 30 not null,
   updated_at timestamp with time zone default now() not null,
   privacy_request_years integer default 6 not null,
+  audit_years integer default 2 not null,
+  constraint retention_settings_audit_years_check CHECK (((audit_years >= 1) AND (audit_years <= 10))),
   constraint retention_settings_id_check CHECK (id),
   constraint retention_settings_inquiry_months_check CHECK (((inquiry_months >= 1) AND (inquiry_months <= 120))),
   constraint retention_settings_notification_days_check CHECK (((notification_days >= 1) AND (notification_days <= 3650))),
@@ -783,6 +831,7 @@ create policy "Admins can change the retention policy" on public.retention_setti
 create policy "Admins can read the retention policy" on public.retention_settings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select, update on table public.retention_settings to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.retention_settings to service_role;
+CREATE TRIGGER retention_settings_audit AFTER UPDATE ON public.retention_settings FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('privacy_settings', '=retention', '=Retention policy', '*', '', 'id,updated_at');
 CREATE TRIGGER retention_settings_touch BEFORE UPDATE ON public.retention_settings FOR EACH ROW EXECUTE FUNCTION private.touch_retention_settings();
 
 -- Table public.salesperson_links
@@ -841,6 +890,10 @@ CREATE TRIGGER team_members_guard BEFORE UPDATE ON public.team_members FOR EACH 
 
 -- Sequences
 create sequence private.content_changes_id_seq owned by private.content_changes.id;
+create sequence public.audit_events_id_seq owned by public.audit_events.id;
+grant select, update, usage on sequence public.audit_events_id_seq to anon;
+grant select, update, usage on sequence public.audit_events_id_seq to authenticated;
+grant select, update, usage on sequence public.audit_events_id_seq to service_role;
 
 -- Function private.address_private_range(address inet)
 CREATE OR REPLACE FUNCTION private.address_private_range(address inet)
@@ -918,6 +971,297 @@ begin
     raise exception using errcode = '22023', message = 'Attribution values must be text.';
   end if;
   return nullif(pg_catalog.left(private.trim_text(pg_catalog.regexp_replace(value #>> '{}', '[[:cntrl:]]', '', 'g')), cap), '');
+end;
+$function$;
+
+-- Function private.audit_actor(OUT actor_id uuid, OUT actor_label text)
+CREATE OR REPLACE FUNCTION private.audit_actor(OUT actor_id uuid, OUT actor_label text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  actor_id := auth.uid();
+  if actor_id is null then
+    actor_label := 'system';
+    return;
+  end if;
+  select coalesce(u.email, actor_id::text) into actor_label from auth.users u where u.id = actor_id;
+  actor_label := coalesce(actor_label, actor_id::text);
+end;
+$function$;
+
+-- Function private.audit_consent_withdrawal()
+CREATE OR REPLACE FUNCTION private.audit_consent_withdrawal()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.via = 'visitor' then
+    perform private.audit_write('inquiry', 'consent_withdrawal', new.inquiry_id::text,
+      'Inquiry ' || left(new.inquiry_id::text, 8),
+      jsonb_build_object(new.recipient, jsonb_build_object('before', 'granted', 'after', 'withdrawn')),
+      null, null, 'visitor');
+  else
+    perform private.audit_write('inquiry', 'consent_withdrawal', new.inquiry_id::text,
+      'Inquiry ' || left(new.inquiry_id::text, 8),
+      jsonb_build_object(new.recipient, jsonb_build_object('before', 'granted', 'after', 'withdrawn')));
+  end if;
+  return null;
+end;
+$function$;
+
+-- Function private.audit_content_change()
+CREATE OR REPLACE FUNCTION private.audit_content_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  before jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  after jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  was_public boolean := coalesce(before ->> 'status', 'draft') in ('published', 'scheduled');
+  is_public boolean := coalesce(after ->> 'status', 'draft') in ('published', 'scheduled');
+  changes jsonb;
+  action text := lower(tg_op);
+begin
+  changes := private.audit_diff(before, after, null, '{}', array['id', 'created_at', 'updated_at']);
+  if tg_op = 'UPDATE' then
+    if changes = '{}'::jsonb then
+      return null;
+    end if;
+    if is_public and not was_public then
+      action := 'publish';
+    elsif was_public and not is_public then
+      action := 'unpublish';
+    end if;
+  end if;
+  perform private.audit_write(tg_argv[0], action, coalesce(after, before) ->> 'id',
+                              coalesce(after, before) ->> 'title', changes);
+  return null;
+end;
+$function$;
+
+-- Function private.audit_diff(before jsonb, after jsonb, fields text[], secrets text[], skip text[])
+CREATE OR REPLACE FUNCTION private.audit_diff(before jsonb, after jsonb, fields text[], secrets text[], skip text[])
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_object_agg(k,
+           case when k = any(coalesce(secrets, '{}')) then to_jsonb('changed'::text)
+                else jsonb_build_object('before', private.audit_value(before -> k),
+                                        'after', private.audit_value(after -> k)) end), '{}'::jsonb)
+  from (select jsonb_object_keys(coalesce(before, '{}'::jsonb)) as k
+        union
+        select jsonb_object_keys(coalesce(after, '{}'::jsonb))) keys
+  where (fields is null or k = any(fields))
+    and not (k = any(coalesce(skip, '{}')))
+    and (before -> k) is distinct from (after -> k)
+    and not (before is null and coalesce(after -> k, 'null'::jsonb) = 'null'::jsonb);
+$function$;
+
+-- Function private.audit_history_kinds(p_kind text)
+CREATE OR REPLACE FUNCTION private.audit_history_kinds(p_kind text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when p_kind = 'inquiry' then array['inquiry', 'conversion'] else array[p_kind] end;
+$function$;
+
+-- Function private.audit_inquiry_change()
+CREATE OR REPLACE FUNCTION private.audit_inquiry_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  before jsonb := to_jsonb(old);
+  after jsonb := case when tg_op = 'UPDATE' then to_jsonb(new) end;
+  changes jsonb;
+  action text := 'update';
+begin
+  changes := private.audit_diff(before, after,
+    array['status', 'owner_id', 'notes', 'deleted_at', 'screening'], array['notes'], '{}');
+  if tg_op = 'DELETE' then
+    action := 'purge';
+  elsif changes = '{}'::jsonb then
+    return null;
+  elsif old.deleted_at is null and new.deleted_at is not null then
+    action := 'trash';
+  elsif old.deleted_at is not null and new.deleted_at is null then
+    action := 'restore';
+  end if;
+  perform private.audit_write('inquiry', action, old.id::text, 'Inquiry ' || left(old.id::text, 8), changes);
+  return null;
+end;
+$function$;
+
+-- Function private.audit_list(arg text)
+CREATE OR REPLACE FUNCTION private.audit_list(arg text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when arg = '*' then null
+              when coalesce(arg, '') = '' then '{}'::text[]
+              else string_to_array(replace(arg, ' ', ''), ',') end;
+$function$;
+
+-- Function private.audit_media_change()
+CREATE OR REPLACE FUNCTION private.audit_media_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  row_before jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  row_after jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  file jsonb := coalesce(row_after, row_before);
+  summary jsonb;
+begin
+  if file ->> 'bucket_id' is distinct from 'site-media' then
+    return null;
+  end if;
+  summary := private.audit_diff(
+    case when row_before is null then null else jsonb_build_object(
+      'name', row_before ->> 'name', 'size', row_before #> '{metadata,size}',
+      'mimetype', row_before #> '{metadata,mimetype}') end,
+    case when row_after is null then null else jsonb_build_object(
+      'name', row_after ->> 'name', 'size', row_after #> '{metadata,size}',
+      'mimetype', row_after #> '{metadata,mimetype}') end,
+    null, '{}', '{}');
+  if tg_op = 'UPDATE' and summary = '{}'::jsonb then
+    return null;
+  end if;
+  perform private.audit_write('media', lower(tg_op), file ->> 'name', file ->> 'name', summary);
+  return null;
+end;
+$function$;
+
+-- Function private.audit_network(address text)
+CREATE OR REPLACE FUNCTION private.audit_network(address text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  ip inet;
+begin
+  begin
+    ip := nullif(btrim(coalesce(address, '')), '')::inet;
+  exception when others then
+    return null;
+  end;
+  if ip is null then
+    return null;
+  end if;
+  if family(ip) = 6 and host(ip) ~* '^::ffff:[0-9]+\.[0-9]+\.[0-9]+\.[0-9]+$' then
+    ip := substring(host(ip) from 8)::inet;
+  end if;
+  return network(set_masklen(ip, case when family(ip) = 4 then 24 else 48 end))::text;
+end;
+$function$;
+
+-- Function private.audit_row_change()
+CREATE OR REPLACE FUNCTION private.audit_row_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  before jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  after jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  source jsonb := coalesce(after, before);
+  changes jsonb;
+begin
+  changes := private.audit_diff(before, after, private.audit_list(tg_argv[3]),
+                                private.audit_list(tg_argv[4]), private.audit_list(tg_argv[5]));
+  if tg_op = 'UPDATE' and changes = '{}'::jsonb then
+    return null;
+  end if;
+  perform private.audit_write(
+    tg_argv[0], lower(tg_op),
+    case when tg_argv[1] like '=%' then substring(tg_argv[1] from 2) else source ->> tg_argv[1] end,
+    case when tg_argv[2] like '=%' then substring(tg_argv[2] from 2)
+         when tg_argv[2] = '' then null else source ->> tg_argv[2] end,
+    changes);
+  return null;
+end;
+$function$;
+
+-- Function private.audit_sign_in()
+CREATE OR REPLACE FUNCTION private.audit_sign_in()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  payload jsonb := new.payload::jsonb;
+  actor uuid;
+begin
+  if payload ->> 'action' is distinct from 'login' then
+    return null;
+  end if;
+  begin
+    actor := (payload ->> 'actor_id')::uuid;
+  exception when others then
+    actor := null;
+  end;
+  perform private.audit_write('sign_in', 'sign_in', actor::text, payload ->> 'actor_username', '{}'::jsonb,
+    private.audit_network(new.ip_address), actor, coalesce(payload ->> 'actor_username', 'unknown'));
+  return null;
+end;
+$function$;
+
+-- Function private.audit_value(v jsonb)
+CREATE OR REPLACE FUNCTION private.audit_value(v jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when v is null then 'null'::jsonb
+    when jsonb_typeof(v) = 'string' and char_length(v #>> '{}') > 500
+      then to_jsonb(left(v #>> '{}', 500) || '…')
+    when jsonb_typeof(v) in ('object', 'array') and char_length(v::text) > 500
+      then to_jsonb(left(v::text, 500) || '…')
+    else v
+  end;
+$function$;
+
+-- Function private.audit_write(kind text, action text, record_id text, record_label text, changes jsonb, network text, actor_id uuid, actor_label text)
+CREATE OR REPLACE FUNCTION private.audit_write(kind text, action text, record_id text, record_label text, changes jsonb, network text DEFAULT NULL::text, actor_id uuid DEFAULT NULL::uuid, actor_label text DEFAULT NULL::text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  who record;
+begin
+  if actor_label is null then
+    select * into who from private.audit_actor();
+    actor_id := who.actor_id;
+    actor_label := who.actor_label;
+  end if;
+  insert into public.audit_events (actor_id, actor_label, kind, action, record_id, record_label, changes, network)
+  values (actor_id, left(actor_label, 320), kind, action, left(record_id, 1100), left(record_label, 300),
+          coalesce(changes, '{}'::jsonb), network);
 end;
 $function$;
 
@@ -2536,6 +2880,22 @@ begin
 end;
 $function$;
 
+-- Function private.refuse_audit_event_change()
+CREATE OR REPLACE FUNCTION private.refuse_audit_event_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' and old.at < now() - make_interval(years => coalesce(
+       (select s.audit_years from public.retention_settings s), 2)) then
+    return old;
+  end if;
+  raise exception using errcode = '42501', message = 'The audit trail cannot be changed.';
+end;
+$function$;
+
 -- Function private.refuse_consent_event_change()
 CREATE OR REPLACE FUNCTION private.refuse_consent_event_change()
  RETURNS trigger
@@ -3039,6 +3399,7 @@ declare
   expired integer;
   emptied integer;
   audit_removed integer;
+  trail_removed integer;
   removed jsonb;
 begin
   select * into s from public.retention_settings;
@@ -3074,12 +3435,18 @@ begin
     where r.requested_at < now() - make_interval(years => s.privacy_request_years);
   get diagnostics audit_removed = row_count;
 
+  -- The audit trail's own refusal lets exactly these rows go (older than audit_years).
+  delete from public.audit_events e
+    where e.at < now() - make_interval(years => s.audit_years);
+  get diagnostics trail_removed = row_count;
+
   removed := jsonb_build_object(
     'inquiries_expired', expired,
     'inquiries_trashed', trashed,
     'inquiries_screened', screened,
     'notifications_emptied', emptied,
-    'privacy_requests_removed', audit_removed);
+    'privacy_requests_removed', audit_removed,
+    'audit_events_removed', trail_removed);
   insert into public.retention_runs (removed) values (removed);
   return removed;
 end;
@@ -3110,6 +3477,31 @@ end;
 $function$;
 grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to authenticated;
 grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to service_role;
+
+-- Function public.audit_password_verification_attempt(event jsonb)
+CREATE OR REPLACE FUNCTION public.audit_password_verification_attempt(event jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  account uuid;
+  address text;
+begin
+  begin
+    account := (event ->> 'user_id')::uuid;
+  exception when others then
+    account := null;
+  end;
+  if account is not null and (event ->> 'valid') = 'false' then
+    select u.email into address from auth.users u where u.id = account;
+    perform private.audit_write('sign_in', 'sign_in_failed', account::text, address, '{}'::jsonb,
+      null, account, coalesce(address, account::text));
+  end if;
+  return jsonb_build_object('decision', 'continue');
+end;
+$function$;
 
 -- Function public.claim_build_hook_calls()
 CREATE OR REPLACE FUNCTION public.claim_build_hook_calls()
@@ -3584,6 +3976,31 @@ $function$;
 grant execute on function public.inquiry_lead_breakdown(since timestamp with time zone) to authenticated;
 grant execute on function public.inquiry_lead_breakdown(since timestamp with time zone) to service_role;
 
+-- Function public.list_activity(p_actor uuid, p_kind text, p_record_id text, p_from timestamp with time zone, p_to timestamp with time zone, p_before_id bigint, p_limit integer)
+CREATE OR REPLACE FUNCTION public.list_activity(p_actor uuid DEFAULT NULL::uuid, p_kind text DEFAULT NULL::text, p_record_id text DEFAULT NULL::text, p_from timestamp with time zone DEFAULT NULL::timestamp with time zone, p_to timestamp with time zone DEFAULT NULL::timestamp with time zone, p_before_id bigint DEFAULT NULL::bigint, p_limit integer DEFAULT 50)
+ RETURNS SETOF public.audit_events
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('read the activity log');
+  return query
+    select e.*
+    from public.audit_events e
+    where (p_actor is null or e.actor_id = p_actor)
+      and (p_kind is null or e.kind = p_kind)
+      and (p_record_id is null or e.record_id = p_record_id)
+      and (p_from is null or e.at >= p_from)
+      and (p_to is null or e.at < p_to)
+      and (p_before_id is null or e.id < p_before_id)
+    order by e.id desc
+    limit greatest(1, least(coalesce(p_limit, 50), 200));
+end;
+$function$;
+grant execute on function public.list_activity(p_actor uuid, p_kind text, p_record_id text, p_from timestamp with time zone, p_to timestamp with time zone, p_before_id bigint, p_limit integer) to authenticated;
+grant execute on function public.list_activity(p_actor uuid, p_kind text, p_record_id text, p_from timestamp with time zone, p_to timestamp with time zone, p_before_id bigint, p_limit integer) to service_role;
+
 -- Function public.list_inquiries(filters jsonb, page_offset integer, page_limit integer)
 CREATE OR REPLACE FUNCTION public.list_inquiries(filters jsonb DEFAULT '{}'::jsonb, page_offset integer DEFAULT 0, page_limit integer DEFAULT 25)
  RETURNS jsonb
@@ -4006,6 +4423,27 @@ begin
 end;
 $function$;
 grant execute on function public.record_conversion_delivery(delivery_id uuid, outcome text, message text, retry_at timestamp with time zone, skip_reason text) to service_role;
+
+-- Function public.record_history(p_kind text, p_record_id text)
+CREATE OR REPLACE FUNCTION public.record_history(p_kind text, p_record_id text)
+ RETURNS SETOF public.audit_events
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('read the history of a record');
+  return query
+    select e.*
+    from public.audit_events e
+    where e.kind = any(private.audit_history_kinds(p_kind))
+      and e.record_id = p_record_id
+    order by e.id desc
+    limit 200;
+end;
+$function$;
+grant execute on function public.record_history(p_kind text, p_record_id text) to authenticated;
+grant execute on function public.record_history(p_kind text, p_record_id text) to service_role;
 
 -- Function public.record_notification_results(results jsonb)
 CREATE OR REPLACE FUNCTION public.record_notification_results(results jsonb)

@@ -13,6 +13,45 @@ export type Json =
 export type Database = {
   public: {
     Tables: {
+      audit_events: {
+        Row: {
+          action: string
+          actor_id: string | null
+          actor_label: string
+          at: string
+          changes: Json
+          id: number
+          kind: string
+          network: string | null
+          record_id: string | null
+          record_label: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          actor_label?: string
+          at?: string
+          changes?: Json
+          id?: never
+          kind: string
+          network?: string | null
+          record_id?: string | null
+          record_label?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          actor_label?: string
+          at?: string
+          changes?: Json
+          id?: never
+          kind?: string
+          network?: string | null
+          record_id?: string | null
+          record_label?: string | null
+        }
+        Relationships: []
+      }
       blogs: {
         Row: {
           author: Json
@@ -853,6 +892,7 @@ export type Database = {
       }
       retention_settings: {
         Row: {
+          audit_years: number
           id: boolean
           inquiry_months: number
           notification_days: number
@@ -862,6 +902,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          audit_years?: number
           id?: boolean
           inquiry_months?: number
           notification_days?: number
@@ -871,6 +912,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          audit_years?: number
           id?: boolean
           inquiry_months?: number
           notification_days?: number
@@ -972,6 +1014,10 @@ export type Database = {
         Args: { p_ids: string[]; p_owner: string }
         Returns: number
       }
+      audit_password_verification_attempt: {
+        Args: { event: Json }
+        Returns: Json
+      }
       claim_build_hook_calls: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1028,6 +1074,10 @@ export type Database = {
         Args: { since: string }
         Returns: Json
       }
+      list_activity: {
+        Args: { p_actor?: string; p_kind?: string; p_record_id?: string; p_from?: string; p_to?: string; p_before_id?: number; p_limit?: number }
+        Returns: Database["public"]["Tables"]["audit_events"]["Row"][]
+      }
       list_inquiries: {
         Args: { filters?: Json; page_offset?: number; page_limit?: number }
         Returns: Json
@@ -1079,6 +1129,10 @@ export type Database = {
       record_conversion_delivery: {
         Args: { delivery_id: string; outcome: string; message?: string; retry_at?: string; skip_reason?: string }
         Returns: undefined
+      }
+      record_history: {
+        Args: { p_kind: string; p_record_id: string }
+        Returns: Database["public"]["Tables"]["audit_events"]["Row"][]
       }
       record_notification_results: {
         Args: { results: Json }

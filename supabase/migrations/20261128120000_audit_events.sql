@@ -43,7 +43,7 @@ comment on table public.audit_events is
 -- answers its first page without reading the rest; at serves date ranges and retention.
 create index audit_events_actor_idx on public.audit_events (actor_id, id desc) where actor_id is not null;
 create index audit_events_kind_idx on public.audit_events (kind, id desc);
-create index audit_events_record_idx on public.audit_events (kind, record_id, id desc);
+create index audit_events_record_idx on public.audit_events (record_id, id desc);
 create index audit_events_at_idx on public.audit_events (at);
 
 alter table public.audit_events enable row level security;

@@ -63,7 +63,8 @@ async function route(ctx: AuthRoutesContext, req: IncomingMessage, res: ServerRe
     if (grantType === 'password') {
       const email = text(body.email)
       if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone')
-      sendJson(res, 200, await signInWithPassword(ctx, email, text(body.password)))
+      // audit: the client's address for GoTrue's audit log entry
+      sendJson(res, 200, await signInWithPassword(ctx, email, text(body.password), requestClient(req)))
       return
     }
     const token = text(body.refresh_token)

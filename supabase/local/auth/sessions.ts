@@ -83,7 +83,8 @@ export type SessionJson = Awaited<ReturnType<typeof sessionResponse>>
  * work: one bcrypt comparison, against a dummy hash when there is no user, so neither the body
  * nor the time tells whether an account exists.
  */
-export async function signInWithPassword(ctx: AuthContext, email: string, password: string): Promise<SessionJson> {
+// audit: ipAddress is the client's address, which GoTrue writes to its audit log entry.
+export async function signInWithPassword(ctx: AuthContext, email: string, password: string, ipAddress = ''): Promise<SessionJson> {
   const outcome = await inTransaction(ctx, async (tx) => {
     const found = (await tx.query<{ id: string; encrypted_password: string | null }>(
       'select id, encrypted_password from auth.users where lower(email) = lower($1)', [email.trim()],
@@ -102,6 +103,12 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
       `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
       [user.id],
     )).rows[0]!
+    // audit: GoTrue records each sign-in as a 'login' row of auth.audit_log_entries, in this transaction.
+    await tx.query(
+      `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, now(), $2)`,
+      [JSON.stringify({ action: 'login', actor_id: user.id, actor_username: user.email ?? '', actor_via_sso: false, log_type: 'account', traits: { provider: 'email' } }), ipAddress],
+    )
     return { user: signedIn, session, token }
   })
   return sessionResponse(ctx, outcome.user, outcome.session, outcome.token)
