@@ -249,11 +249,11 @@ create table public.blogs (
 alter table public.blogs enable row level security;
 CREATE INDEX blogs_published_date_idx ON public.blogs USING btree (published_date DESC);
 CREATE INDEX blogs_scheduled_idx ON public.blogs USING btree (publish_at) WHERE (status = 'scheduled'::text);
-create policy "Admins can add blogs" on public.blogs for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
-create policy "Admins can change blogs" on public.blogs for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
-create policy "Admins can delete blogs" on public.blogs for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
-create policy "Admins can read every blog" on public.blogs for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 create policy "Anyone can read published blogs" on public.blogs for select to anon, authenticated using (((status = 'published'::text) OR ((status = 'scheduled'::text) AND (publish_at <= now()))));
+create policy "Content editors can add blogs" on public.blogs for insert to authenticated with check (( SELECT private.is_content_editor() AS is_content_editor));
+create policy "Content editors can change blogs" on public.blogs for update to authenticated using (( SELECT private.is_content_editor() AS is_content_editor)) with check (( SELECT private.is_content_editor() AS is_content_editor));
+create policy "Content editors can delete blogs" on public.blogs for delete to authenticated using (( SELECT private.is_content_editor() AS is_content_editor));
+create policy "Content editors can read every blog" on public.blogs for select to authenticated using (( SELECT private.is_content_editor() AS is_content_editor));
 grant select on table public.blogs to anon;
 grant select, insert, update, delete on table public.blogs to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.blogs to service_role;
@@ -375,6 +375,7 @@ create table public.conversions (
 alter table public.conversions enable row level security;
 CREATE INDEX conversions_stage_occurred_idx ON public.conversions USING btree (stage, occurred_at DESC);
 create policy "Admins can read conversions" on public.conversions for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Sales members can read their own leads' conversions" on public.conversions for select to authenticated using ((( SELECT private.is_sales() AS is_sales) AND private.is_own_lead(inquiry_id)));
 grant select on table public.conversions to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.conversions to service_role;
 CREATE TRIGGER conversions_audit AFTER INSERT OR DELETE OR UPDATE ON public.conversions FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('conversion', 'inquiry_id', 'stage', 'stage,occurred_at,value,currency', '', '');
@@ -525,6 +526,8 @@ CREATE INDEX customer_inquiries_status_idx ON public.customer_inquiries USING bt
 create policy "Admins can change inquiries" on public.customer_inquiries for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can delete inquiries" on public.customer_inquiries for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
 create policy "Admins can read inquiries" on public.customer_inquiries for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Sales members can change their own leads" on public.customer_inquiries for update to authenticated using ((( SELECT private.is_sales() AS is_sales) AND (owner_id = ( SELECT auth.uid() AS uid)) AND (deleted_at IS NULL))) with check ((( SELECT private.is_sales() AS is_sales) AND (owner_id = ( SELECT auth.uid() AS uid)) AND (deleted_at IS NULL)));
+create policy "Sales members can read their own leads" on public.customer_inquiries for select to authenticated using ((( SELECT private.is_sales() AS is_sales) AND (owner_id = ( SELECT auth.uid() AS uid)) AND (deleted_at IS NULL)));
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
@@ -534,6 +537,7 @@ CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer
 CREATE TRIGGER customer_inquiries_owner_from_link BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.set_inquiry_owner_from_link();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
+CREATE TRIGGER customer_inquiries_sales_columns BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_sales_inquiry_change();
 
 -- Table public.inquiry_consent_events
 create table public.inquiry_consent_events (
@@ -734,11 +738,11 @@ alter table public.portfolios enable row level security;
 CREATE INDEX portfolios_created_at_idx ON public.portfolios USING btree (created_at DESC);
 CREATE INDEX portfolios_scheduled_idx ON public.portfolios USING btree (publish_at) WHERE (status = 'scheduled'::text);
 CREATE INDEX portfolios_service_id_idx ON public.portfolios USING btree (service_id);
-create policy "Admins can add portfolios" on public.portfolios for insert to authenticated with check (( SELECT private.is_admin() AS is_admin));
-create policy "Admins can change portfolios" on public.portfolios for update to authenticated using (( SELECT private.is_admin() AS is_admin)) with check (( SELECT private.is_admin() AS is_admin));
-create policy "Admins can delete portfolios" on public.portfolios for delete to authenticated using (( SELECT private.is_admin() AS is_admin));
-create policy "Admins can read every portfolio" on public.portfolios for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 create policy "Anyone can read published portfolios" on public.portfolios for select to anon, authenticated using (((status = 'published'::text) OR ((status = 'scheduled'::text) AND (publish_at <= now()))));
+create policy "Content editors can add portfolios" on public.portfolios for insert to authenticated with check (( SELECT private.is_content_editor() AS is_content_editor));
+create policy "Content editors can change portfolios" on public.portfolios for update to authenticated using (( SELECT private.is_content_editor() AS is_content_editor)) with check (( SELECT private.is_content_editor() AS is_content_editor));
+create policy "Content editors can delete portfolios" on public.portfolios for delete to authenticated using (( SELECT private.is_content_editor() AS is_content_editor));
+create policy "Content editors can read every portfolio" on public.portfolios for select to authenticated using (( SELECT private.is_content_editor() AS is_content_editor));
 grant select on table public.portfolios to anon;
 grant select, insert, update, delete on table public.portfolios to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.portfolios to service_role;
@@ -790,7 +794,7 @@ alter table public.publish_requests enable row level security;
 CREATE INDEX publish_requests_pending_idx ON public.publish_requests USING btree (requested_at) WHERE (status = 'pending'::text);
 CREATE INDEX publish_requests_queued_idx ON public.publish_requests USING btree (requested_at) WHERE ((status = 'sent'::text) AND (hook_claimed_at IS NULL));
 CREATE INDEX publish_requests_requested_at_idx ON public.publish_requests USING btree (requested_at DESC);
-create policy "Admins can read publish requests" on public.publish_requests for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Content editors can read publish requests" on public.publish_requests for select to authenticated using (( SELECT private.is_content_editor() AS is_content_editor));
 grant select on table public.publish_requests to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.publish_requests to service_role;
 
@@ -2073,6 +2077,24 @@ begin
 end;
 $function$;
 
+-- Function private.guard_sales_inquiry_change()
+CREATE OR REPLACE FUNCTION private.guard_sales_inquiry_change()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if private.member_role() = 'sales'
+     and (to_jsonb(new) - array['status', 'notes', 'lead_source', 'lead_medium'])
+         is distinct from (to_jsonb(old) - array['status', 'notes', 'lead_source', 'lead_medium']) then
+    raise exception using errcode = '42501',
+      message = 'A sales member can change only the status and notes of their leads.';
+  end if;
+  return new;
+end;
+$function$;
+
 -- Function private.guard_team_member_change()
 CREATE OR REPLACE FUNCTION private.guard_team_member_change()
  RETURNS trigger
@@ -2366,6 +2388,20 @@ CREATE OR REPLACE FUNCTION private.is_iso_currency(code text)
 AS $function$
   select exists (select 1 from private.iso_currencies c where c.code = is_iso_currency.code);
 $function$;
+
+-- Function private.is_own_lead(p_inquiry uuid)
+CREATE OR REPLACE FUNCTION private.is_own_lead(p_inquiry uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(private.member_role() = 'sales', false)
+     and exists (
+       select 1 from public.customer_inquiries c
+        where c.id = p_inquiry and c.owner_id = (select auth.uid()) and c.deleted_at is null);
+$function$;
+grant execute on function private.is_own_lead(p_inquiry uuid) to authenticated;
 
 -- Function private.is_sales()
 CREATE OR REPLACE FUNCTION private.is_sales()
@@ -3009,6 +3045,36 @@ begin
   end if;
 end;
 $function$;
+
+-- Function private.require_content_editor(action text)
+CREATE OR REPLACE FUNCTION private.require_content_editor(action text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_content_editor()) then
+    raise exception 'Only admins and editors can %', action using errcode = '42501';
+  end if;
+end;
+$function$;
+grant execute on function private.require_content_editor(action text) to authenticated;
+
+-- Function private.require_lead_access(p_inquiry uuid, action text)
+CREATE OR REPLACE FUNCTION private.require_lead_access(p_inquiry uuid, action text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (private.is_admin() or private.is_own_lead(p_inquiry)) then
+    raise exception 'Only admins and the lead''s owner can %', action using errcode = '42501';
+  end if;
+end;
+$function$;
+grant execute on function private.require_lead_access(p_inquiry uuid, action text) to authenticated;
 
 -- Function private.require_role_name(p_role text)
 CREATE OR REPLACE FUNCTION private.require_role_name(p_role text)
@@ -3722,7 +3788,7 @@ AS $function$
 declare
   result jsonb;
 begin
-  perform private.require_admin('read content changes');
+  perform private.require_content_editor('read content changes');
   select jsonb_build_object('count', count(*), 'latest', max(c.changed_at))
     into result
     from private.content_changes c
@@ -3901,7 +3967,7 @@ declare
   settings private.publish_settings;
   hook text := private.effective_build_hook();
 begin
-  perform private.require_admin('read the publish settings');
+  perform private.require_content_editor('read the publish settings');
   select * into settings from private.publish_settings where id;
   return jsonb_build_object(
     'hook_configured', hook is not null,
@@ -4024,8 +4090,12 @@ declare
   v_counts record;
   v_rows jsonb;
   v_held bigint;
+  v_owner uuid;
 begin
-  if not private.is_admin() then
+  -- Admins list every inquiry; a sales member only the leads they own (see below).
+  if private.is_sales() then
+    v_owner := (select auth.uid());
+  elsif not private.is_admin() then
     raise exception using errcode = '42501', message = 'Only admins may list inquiries.';
   end if;
   if jsonb_typeof(v_filters) <> 'object' then
@@ -4051,6 +4121,11 @@ begin
   -- Only the conditions in use are written, so each query is planned with the indexes that
   -- fit it (the trigram index for a search, the created_at index for a plain page).
   v_where := v_where || case when v_deleted then 'c.deleted_at is not null' else 'c.deleted_at is null' end;
+  -- A sales member's own leads, never trashed ones (the trash is the admins'): the same rows
+  -- their policies let them read, so the CSV export built from this list holds only those.
+  if v_owner is not null then
+    v_where := v_where || 'c.owner_id = $10 and c.deleted_at is null'::text;
+  end if;
   if v_status <> 'all' then v_where := v_where || 'c.status = $1'::text; end if;
   if v_screening <> 'all' then v_where := v_where || 'c.screening = $2'::text; end if;
   if v_source is not null then v_where := v_where || 'c.lead_source = $3'::text; end if;
@@ -4077,21 +4152,25 @@ begin
        from public.customer_inquiries c where %s',
     array_to_string(v_where, ' and '))
     into v_counts
-    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern;
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_owner;
 
   execute format(
     'select coalesce(jsonb_agg((to_jsonb(p) - ''client_hash'')
-              || jsonb_build_object(''salesperson_display_name'', s.display_name)
+              || jsonb_build_object(''salesperson_display_name'', s.display_name,
+                                    ''owner_name'', o.display_name,
+                                    ''owner_active'', o.active)
               order by p.%1$I desc, p.id desc), ''[]''::jsonb)
        from (select c.* from public.customer_inquiries c where %2$s
                order by c.%1$I desc, c.id desc limit $8 offset $9) p
-       left join public.salesperson_links s on s.salesperson_name = p.salesperson_name',
+       left join public.salesperson_links s on s.salesperson_name = p.salesperson_name
+       left join public.team_members o on o.user_id = p.owner_id',
     v_order, array_to_string(v_where, ' and '))
     into v_rows
-    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset;
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_owner;
 
   select count(*) into v_held from public.customer_inquiries c
-    where c.screening = 'held' and c.deleted_at is null;
+    where c.screening = 'held' and c.deleted_at is null
+      and (v_owner is null or c.owner_id = v_owner);
 
   return jsonb_build_object(
     'total', v_counts.total,
@@ -4503,7 +4582,7 @@ CREATE OR REPLACE FUNCTION public.request_publish()
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_admin('publish');
+  perform private.require_content_editor('publish');
   return to_jsonb(private.create_publish_request('manual'));
 end;
 $function$;
@@ -4641,7 +4720,7 @@ declare
   parsed numeric;
   won public.conversions;
 begin
-  perform private.require_admin('set a deal value');
+  perform private.require_lead_access(target_inquiry, 'set a deal value');
   if amount <> '' then
     -- Thousands written with commas in groups of three (12,345.50) are read as the number.
     if amount ~ '^-?\d{1,3}(,\d{3})+(\.\d*)?$' then
@@ -4792,7 +4871,7 @@ AS $function$
 declare
   won public.conversions;
 begin
-  perform private.require_admin('skip a deal value');
+  perform private.require_lead_access(target_inquiry, 'skip a deal value');
   update public.conversions c
      set value_answered_at = coalesce(c.value_answered_at, now())
    where c.inquiry_id = target_inquiry and c.stage = 'won'
@@ -5090,10 +5169,10 @@ grant execute on function public.withdraw_consent(receipts jsonb, recipients tex
 grant execute on function public.withdraw_consent(receipts jsonb, recipients text[]) to service_role;
 
 -- Policies the migrations add to the platform's tables
-create policy "Admins can delete site media" on storage.objects for delete to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
-create policy "Admins can list site media" on storage.objects for select to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
-create policy "Admins can replace site media" on storage.objects for update to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin))) with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
-create policy "Admins can upload site media" on storage.objects for insert to authenticated with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_admin() AS is_admin)));
+create policy "Content editors can delete site media" on storage.objects for delete to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_content_editor() AS is_content_editor)));
+create policy "Content editors can list site media" on storage.objects for select to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_content_editor() AS is_content_editor)));
+create policy "Content editors can replace site media" on storage.objects for update to authenticated using (((bucket_id = 'site-media'::text) AND ( SELECT private.is_content_editor() AS is_content_editor))) with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_content_editor() AS is_content_editor)));
+create policy "Content editors can upload site media" on storage.objects for insert to authenticated with check (((bucket_id = 'site-media'::text) AND ( SELECT private.is_content_editor() AS is_content_editor)));
 
 -- Scheduled jobs (cron.job, where a migration finds a `cron` schema)
 select cron.schedule('apply-retention', '0 3 * * *', 'select public.apply_retention()');
