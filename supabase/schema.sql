@@ -203,6 +203,7 @@ CREATE INDEX audit_events_at_idx ON public.audit_events USING btree (at);
 CREATE INDEX audit_events_kind_idx ON public.audit_events USING btree (kind, id DESC);
 CREATE INDEX audit_events_record_idx ON public.audit_events USING btree (record_id, id DESC);
 create policy "Admins can read the audit trail" on public.audit_events for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Editors can read the history of content" on public.audit_events for select to authenticated using ((private.audit_content_kind(kind) AND ( SELECT private.is_content_editor() AS is_content_editor)));
 grant select on table public.audit_events to authenticated;
 grant select on table public.audit_events to service_role;
 CREATE TRIGGER audit_events_append_only BEFORE DELETE OR UPDATE ON public.audit_events FOR EACH ROW EXECUTE FUNCTION private.refuse_audit_event_change();
@@ -890,6 +891,7 @@ create policy "Admins can read the team" on public.team_members for select to au
 create policy "Members can read their own row" on public.team_members for select to authenticated using (((user_id = ( SELECT auth.uid() AS uid)) AND active));
 grant select on table public.team_members to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.team_members to service_role;
+CREATE TRIGGER team_members_audit AFTER INSERT OR DELETE OR UPDATE ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.audit_row_change('team', 'user_id', 'email', '*', '', 'user_id,created_at');
 CREATE TRIGGER team_members_guard BEFORE UPDATE ON public.team_members FOR EACH ROW EXECUTE FUNCTION private.guard_team_member_change();
 
 -- Sequences
@@ -1049,6 +1051,17 @@ begin
   return null;
 end;
 $function$;
+
+-- Function private.audit_content_kind(kind text)
+CREATE OR REPLACE FUNCTION private.audit_content_kind(kind text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select kind in ('portfolio', 'blog', 'media');
+$function$;
+grant execute on function private.audit_content_kind(kind text) to authenticated;
 
 -- Function private.audit_diff(before jsonb, after jsonb, fields text[], secrets text[], skip text[])
 CREATE OR REPLACE FUNCTION private.audit_diff(before jsonb, after jsonb, fields text[], secrets text[], skip text[])
@@ -4511,7 +4524,10 @@ CREATE OR REPLACE FUNCTION public.record_history(p_kind text, p_record_id text)
  SET search_path TO ''
 AS $function$
 begin
-  perform private.require_admin('read the history of a record');
+  if not ((select private.is_admin())
+          or (private.audit_content_kind(p_kind) and (select private.is_content_editor()))) then
+    raise exception 'Only admins can read the history of a record' using errcode = '42501';
+  end if;
   return query
     select e.*
     from public.audit_events e

@@ -185,6 +185,43 @@ describe('written by the database, in the transaction of the change', () => {
   })
 })
 
+describe('the team', () => {
+  it("records a member's role change with its before and after, under the member", async () => {
+    const member = await stack.createMember(`audit-editor-${uniqueSuffix()}@example.com`, 'editor-password-1', 'editor')
+    const { error } = await admin.rpc('set_member_role', { p_user_id: member.id, p_role: 'sales' })
+    expect(error).toBeNull()
+    const rows = await trail(`kind = 'team' and record_id = $1 and action = 'update'`, [member.id])
+    expect(rows).toEqual([expect.objectContaining({
+      actor_id: adminUser.id, record_label: member.email, changes: { role: { before: 'editor', after: 'sales' } },
+    })])
+  })
+
+  it('lets an editor read the history of content, and nothing else', async () => {
+    const editor = await stack.createMember(`audit-writer-${uniqueSuffix()}@example.com`, 'writer-password-1', 'editor')
+    const writer = await stack.signedInClient(editor.email, editor.password)
+    const post = await newPost()
+    const lead = await newInquiry()
+    await admin.from('customer_inquiries').update({ status: 'contacted' }).eq('id', lead)
+
+    const history = await writer.rpc('record_history', { p_kind: 'blog', p_record_id: post })
+    expect(history.error).toBeNull()
+    expect((history.data as AuditRow[]).map((row) => row.action)).toEqual(['insert'])
+    const refused = await writer.rpc('record_history', { p_kind: 'inquiry', p_record_id: lead })
+    expect(refused.error?.code).toBe('42501')
+    expect((await writer.rpc('list_activity', {})).error?.code).toBe('42501')
+    const { data } = await writer.from('audit_events').select('kind')
+    expect(new Set((data as Array<{ kind: string }>).map((row) => row.kind))).toEqual(new Set(['blog']))
+  })
+
+  it("records a lead's notes only as changed: they are free text about a person", async () => {
+    const id = await newInquiry()
+    const { error } = await admin.from('customer_inquiries').update({ notes: 'Called Zebulon, wants a quote' }).eq('id', id)
+    expect(error).toBeNull()
+    const rows = await trail(`kind = 'inquiry' and record_id = $1`, [id])
+    expect(rows.map((row) => row.changes)).toEqual([{ notes: 'changed' }])
+  })
+})
+
 describe('append-only', () => {
   it("refuses an admin's delete and update through the API", async () => {
     await newPost()
