@@ -29,6 +29,9 @@ const stack = await createLocalStack({
   log: (line) => console.info(`[stack] ${line}`),
   // Publish requests go to a receiver a journey starts on this address (publishing.spec.ts).
   publishHookUrl: process.env.E2E_PUBLISH_HOOK_URL,
+  // accounts: invite and recovery emails go to the journeys' mail folder; their links return to this build
+  mailDir: resolve(mailDir),
+  siteUrl: `http://127.0.0.1:${webPort}`,
   // Notifications and conversions are delivered for real, by the Edge Functions under Deno;
   // Meta's address is a receiver the conversions journey starts.
   functions: {

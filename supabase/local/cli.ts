@@ -40,7 +40,7 @@ try {
       `  admin password:   ${admin.password}${admin.generated ? '  (generated, kept in .local/dev-admin.json)' : '  (from .env)'}`,
       `  database:         ${dataDir ? LOCAL_DB_DIR : 'in memory'}`,
       `  functions:        ${stack.url}/functions/v1/<name> (supabase/functions, Deno)`,
-      `  mailbox:          ${LOCAL_MAIL_DIR}/ (notification emails, while no email API key is set)`,
+      `  mailbox:          ${LOCAL_MAIL_DIR}/ (notification emails while no email API key is set; invite and recovery emails)`,
       '',
     ].join('\n'),
   )

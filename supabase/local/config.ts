@@ -4,7 +4,10 @@
  * change them.
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { parse } from 'smol-toml'
+// accounts: the email flows' settings
+import { durationSeconds, GOTRUE_EMAIL_DEFAULTS, type AuthEmailSettings, type EmailTemplate } from './auth/email-settings'
 import { GOTRUE_TOKEN_BURST, GOTRUE_TOKEN_WINDOW_SECONDS } from './auth/rate-limit'
 import type { TokenRateLimit } from './auth/rate-limit'
 
@@ -20,6 +23,9 @@ export interface ProjectSettings {
    * requests reach them without a JWT (`supabase functions deploy` reads the same setting).
    */
   functionsWithoutJwtCheck: Set<string>
+  // accounts: invite and recovery emails, redirects, the password rule
+  /** `[auth]`, `[auth.email]` and `[auth.rate_limit] email_sent`: GoTrue's email flows. */
+  authEmail: AuthEmailSettings
 }
 
 /** The Supabase CLI's defaults for what the file leaves out. */
@@ -33,6 +39,48 @@ function positiveInteger(value: unknown, name: string): number | undefined {
 
 type Table = Record<string, unknown>
 const table = (value: unknown): Table => (typeof value === 'object' && value !== null ? (value as Table) : {})
+
+// accounts: [auth.email.template.<kind>] subject and content_path (relative to the project root)
+function emailTemplate(value: unknown, fallback: EmailTemplate, root: string, name: string): EmailTemplate {
+  const section = table(value)
+  const subject = typeof section.subject === 'string' && section.subject ? section.subject : fallback.subject
+  const path = typeof section.content_path === 'string' ? section.content_path : ''
+  if (!path) return { subject, content: fallback.content }
+  const file = resolve(root, path)
+  if (!existsSync(file)) throw new Error(`${name}.content_path in supabase/config.toml names ${path}, which does not exist`)
+  return { subject, content: readFileSync(file, 'utf8') }
+}
+
+// accounts: GoTrue's email flows as config.toml sets them
+function readAuthEmail(config: Table, file: string): AuthEmailSettings {
+  const auth = table(config.auth)
+  const email = table(auth.email)
+  const rateLimit = table(auth.rate_limit)
+  const templates = table(email.template)
+  const defaults = GOTRUE_EMAIL_DEFAULTS
+  // The CLI reads content_path from the directory it runs in: the project root, above supabase/.
+  const root = resolve(dirname(file), '..')
+  const seconds = (value: unknown, name: string, fallback: number) => {
+    if (value === undefined) return fallback
+    const parsed = typeof value === 'string' ? durationSeconds(value) : null
+    if (parsed === null) throw new Error(`${name} in supabase/config.toml must be a duration like "60s", not ${JSON.stringify(value)}`)
+    return parsed
+  }
+  return {
+    siteUrl: typeof auth.site_url === 'string' ? auth.site_url : defaults.siteUrl,
+    additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
+      ? auth.additional_redirect_urls.filter((url): url is string => typeof url === 'string')
+      : defaults.additionalRedirectUrls,
+    minimumPasswordLength: positiveInteger(auth.minimum_password_length, '[auth] minimum_password_length') ?? defaults.minimumPasswordLength,
+    emailsPerHour: positiveInteger(rateLimit.email_sent, '[auth.rate_limit] email_sent') ?? defaults.emailsPerHour,
+    maxFrequencySeconds: seconds(email.max_frequency, '[auth.email] max_frequency', defaults.maxFrequencySeconds),
+    otpExpirySeconds: positiveInteger(email.otp_expiry, '[auth.email] otp_expiry') ?? defaults.otpExpirySeconds,
+    templates: {
+      invite: emailTemplate(templates.invite, defaults.templates.invite, root, '[auth.email.template.invite]'),
+      recovery: emailTemplate(templates.recovery, defaults.templates.recovery, root, '[auth.email.template.recovery]'),
+    },
+  }
+}
 
 export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): ProjectSettings {
   const config = existsSync(file) ? table(parse(readFileSync(file, 'utf8'))) : {}
@@ -49,5 +97,7 @@ export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): Project
     functionsWithoutJwtCheck: new Set(
       Object.keys(functions).filter((name) => table(functions[name]).verify_jwt === false),
     ),
+    // accounts: the email flows
+    authEmail: readAuthEmail(config, file),
   }
 }

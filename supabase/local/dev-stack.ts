@@ -130,6 +130,9 @@ export async function startDevStack(options: DevStackOptions = {}): Promise<DevS
     log,
     logRequests: options.logRequests,
     publishHookUrl: process.env.PUBLISH_HOOK_URL?.trim() || null,
+    // accounts: invite and recovery emails land beside the notifications; their links return to the app
+    mailDir,
+    siteUrl: options.siteUrl ?? DEV_APP_URL,
     // Inquiries notify for real: the Edge Functions run under Deno, emails land in .local/mail.
     functions: {
       dir: join(cwd, DEFAULT_FUNCTIONS_DIR),

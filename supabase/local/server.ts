@@ -98,6 +98,15 @@ export interface LocalStackOptions {
    * `/functions/v1/<name>` (without functions those requests are answered 404). Off by default.
    */
   functions?: LocalFunctionsOptions | null
+  // accounts: where the auth emails go, and the settings a test or a journey changes
+  /** Where invite and recovery emails are written (one text file each); null or undefined: nowhere. */
+  mailDir?: string | null
+  /** Overrides `[auth] site_url`: the app's address, which the emailed links may return to. */
+  siteUrl?: string
+  /** Overrides `[auth.rate_limit] email_sent`, the emails the project may send per hour (null: no limit). */
+  emailsPerHour?: number | null
+  /** Overrides `[auth.email] max_frequency` (seconds between two recovery emails to one address). */
+  emailMaxFrequencySeconds?: number
 }
 
 export interface LocalStack {
@@ -144,6 +153,13 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
   const serviceRoleKey = await mintApiKey('service_role', jwtSecret)
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES
   const tokenRateLimit = options.tokenRateLimit === undefined ? settings.tokenRateLimit : options.tokenRateLimit
+  // accounts: the email flows' settings, from config.toml unless the caller overrides them
+  const email = {
+    ...settings.authEmail,
+    ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+    ...(options.emailsPerHour !== undefined ? { emailsPerHour: options.emailsPerHour } : {}),
+    ...(options.emailMaxFrequencySeconds !== undefined ? { maxFrequencySeconds: options.emailMaxFrequencySeconds } : {}),
+  }
   const auth = {
     db,
     jwtSecret,
@@ -152,6 +168,12 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     checkPassword: checkPasswordWithPgcrypto,
     tokenLimiter: tokenRateLimit ? createRateLimiter(tokenRateLimit) : null,
     maxBodyBytes,
+    // accounts: invite and recovery emails
+    email,
+    mailDir: options.mailDir ?? null,
+    emailLimiter: email.emailsPerHour
+      ? createRateLimiter({ requests: email.emailsPerHour, windowSeconds: 3600, burst: email.emailsPerHour })
+      : null,
   }
   const rest = {
     db,

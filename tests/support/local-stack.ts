@@ -17,6 +17,10 @@
  * HTTP routes and supabase-js clients, prove the schema on the engine hosted Supabase runs.
  */
 import { randomUUID } from 'node:crypto'
+// accounts: each stack's mail folder
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createClient } from '@supabase/supabase-js'
 import type { SupabaseClient, SupabaseClientOptions } from '@supabase/supabase-js'
 import ws from 'ws'
@@ -51,6 +55,11 @@ export interface TestStackOptions {
   functions?: LocalFunctionsOptions
   /** Keep the production rules, as on hosted Supabase, instead of the stack's local ones. */
   productionRules?: boolean
+  // accounts: the email flows' limits
+  /** Overrides `[auth.rate_limit] email_sent` (emails per hour; null: none). */
+  emailsPerHour?: number | null
+  /** Overrides `[auth.email] max_frequency` in seconds. */
+  emailMaxFrequencySeconds?: number
 }
 
 export interface TestUser {
@@ -67,6 +76,9 @@ export interface TestStack {
   db: Database
   /** Present when started with `functions`. */
   functions: FunctionInvoker | null
+  // accounts: where the auth stand-in writes invite and recovery emails
+  /** A fresh folder per stack, removed by stop(). */
+  mailDir: string
   /** A confirmed email/password user listed in public.team_members as an active admin. */
   createAdminUser(email: string, password: string): Promise<TestUser>
   /** A confirmed email/password user listed in public.team_members with this role (active). */
@@ -127,7 +139,13 @@ async function storage(options: TestStackOptions): Promise<{ engine: Partial<Loc
 
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const seedFile = options.seed === true ? undefined : typeof options.seed === 'string' ? options.seed : null
-  const { engine, cleanUp } = await storage(options)
+  const { engine, cleanUp: dropStorage } = await storage(options)
+  // accounts: the stack's mail folder goes with it
+  const mailDir = mkdtempSync(join(tmpdir(), 'stack-mail-'))
+  const cleanUp = async () => {
+    rmSync(mailDir, { recursive: true, force: true })
+    await dropStorage()
+  }
   const stack = await createLocalStack({
     port: 0,
     migrationsDir: options.migrationsDir,
@@ -138,6 +156,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     maxBodyBytes: options.maxBodyBytes,
     functions: options.functions ?? null,
     productionRules: options.productionRules,
+    // accounts: emails, and the limits a test changes
+    mailDir,
+    emailsPerHour: options.emailsPerHour,
+    emailMaxFrequencySeconds: options.emailMaxFrequencySeconds,
     ...engine,
   }).catch(async (error: unknown) => {
     await cleanUp()
@@ -153,6 +175,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     serviceRoleKey: stack.serviceRoleKey,
     db: stack.db,
     functions: stack.functions,
+    mailDir,
     async createAdminUser(email, password) {
       const user = await createAdminUser(stack.db, { email, password })
       return { ...user, password }

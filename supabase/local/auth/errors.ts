@@ -6,11 +6,14 @@
 export class AuthError extends Error {
   readonly status: number
   readonly errorCode: string
+  /** Fields GoTrue adds beside the message (weak_password's reasons). */
+  readonly extra: Record<string, unknown>
 
-  constructor(status: number, errorCode: string, message: string) {
+  constructor(status: number, errorCode: string, message: string, extra: Record<string, unknown> = {}) {
     super(message)
     this.status = status
     this.errorCode = errorCode
+    this.extra = extra
   }
 }
 
@@ -29,13 +32,13 @@ export function renderAuthError(
   if (wantsApiVersion2024(requestedVersion)) {
     return {
       status: error.status,
-      body: { code: error.errorCode, message: error.message },
+      body: { code: error.errorCode, message: error.message, ...error.extra },
       headers: { [API_VERSION_HEADER]: API_VERSION_2024 },
     }
   }
   return {
     status: error.status,
-    body: { code: error.status, error_code: error.errorCode, msg: error.message },
+    body: { code: error.status, error_code: error.errorCode, msg: error.message, ...error.extra },
     headers: {},
   }
 }
@@ -56,3 +59,25 @@ export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signu
 export const userBanned = () => new AuthError(400, 'user_banned', 'User is banned')
 /** GoTrue's answer past its per-address limit (see rate-limit.ts). */
 export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
+
+/** The admin API (invite, users) answers only the service role (GoTrue's requireAdmin). */
+export const notAdmin = () => new AuthError(403, 'not_admin', 'User not allowed')
+export const emailExists = () =>
+  new AuthError(422, 'email_exists', 'A user with this email address has already been registered')
+export const invalidEmail = () =>
+  new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format')
+/** The project-wide limit on emails sent per hour ([auth.rate_limit] email_sent). */
+export const overEmailSendRateLimit = () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded')
+/** The per-address interval between two emails of a kind (GoTrue's SMTP max frequency). */
+export const emailSentTooRecently = (seconds: number) =>
+  new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${seconds} seconds.`)
+/** An invite or recovery link (or token hash) that is unknown, used, or past its expiry. */
+export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid')
+export const weakPassword = (minimum: number) =>
+  new AuthError(422, 'weak_password', `Password should be at least ${minimum} characters.`, { weak_password: { reasons: ['length'] } })
+export const samePassword = () =>
+  new AuthError(422, 'same_password', 'New password should be different from the old password.')
+/** bcrypt reads only 72 bytes: GoTrue refuses longer passwords rather than ignore the rest. */
+export const passwordTooLong = () =>
+  new AuthError(422, 'validation_failed', 'Password cannot be longer than 72 characters')
+export const adminUserNotFound = () => new AuthError(404, 'user_not_found', 'User not found')

@@ -47,7 +47,10 @@ function isBanned(user: UserRow): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > Date.now()
 }
 
-async function sessionResponse(ctx: AuthContext, user: UserRow, session: SessionRef, refreshToken: string) {
+/** How the session began, as its access token's `amr` claim names it. */
+export type SignInMethod = 'password' | 'invite' | 'recovery'
+
+async function sessionResponse(ctx: AuthContext, user: UserRow, session: SessionRef, refreshToken: string, method: SignInMethod = 'password') {
   const now = Math.floor(Date.now() / 1000)
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS
   const claims: JwtClaims = {
@@ -62,7 +65,7 @@ async function sessionResponse(ctx: AuthContext, user: UserRow, session: Session
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role ?? 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: Math.floor(session.created_at.getTime() / 1000) }],
+    amr: [{ method, timestamp: Math.floor(session.created_at.getTime() / 1000) }],
     session_id: session.id,
     is_anonymous: user.is_anonymous,
   }
@@ -94,25 +97,44 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     if (!found || hash === null || !matches) throw invalidCredentials()
     const user = (await loadUser(tx, 'id = $1', [found.id]))!
     if (isBanned(user)) throw userBanned()
-    const session = (await tx.query<SessionRef>(
-      'insert into auth.sessions (user_id) values ($1) returning id, created_at', [user.id],
-    )).rows[0]!
-    const token = newRefreshToken()
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [token, user.id, session.id])
-    const signedIn = (await tx.query<UserRow>(
-      `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
-      [user.id],
-    )).rows[0]!
+    const started = await startSession(tx, user.id)
     // audit: GoTrue records each sign-in as a 'login' row of auth.audit_log_entries, in this transaction.
     await tx.query(
       `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
        values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, now(), $2)`,
       [JSON.stringify({ action: 'login', actor_id: user.id, actor_username: user.email ?? '', actor_via_sso: false, log_type: 'account', traits: { provider: 'email' } }), ipAddress],
     )
-    return { user: signedIn, session, token }
+    return started
   })
   return sessionResponse(ctx, outcome.user, outcome.session, outcome.token)
 }
+
+export interface StartedSession {
+  user: UserRow
+  session: SessionRef
+  token: string
+}
+
+/** A new session and its first refresh token; the sign-in is the user's last_sign_in_at. */
+export async function startSession(tx: Queryable, userId: string): Promise<StartedSession> {
+  const session = (await tx.query<SessionRef>(
+    'insert into auth.sessions (user_id) values ($1) returning id, created_at', [userId],
+  )).rows[0]!
+  const token = newRefreshToken()
+  await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [token, userId, session.id])
+  const user = (await tx.query<UserRow>(
+    `update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning ${USER_COLUMNS}`,
+    [userId],
+  )).rows[0]!
+  return { user, session, token }
+}
+
+/** The session JSON GoTrue answers (and puts in a verify link's redirect) for a started session. */
+export function startedSessionJson(ctx: AuthContext, started: StartedSession, method: SignInMethod): Promise<SessionJson> {
+  return sessionResponse(ctx, started.user, started.session, started.token, method)
+}
+
+export { isBanned, loadUser }
 
 type RefreshOutcome =
   | { ok: true; user: UserRow; session: SessionRef; token: string }

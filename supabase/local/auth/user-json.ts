@@ -13,11 +13,14 @@ export interface UserRow {
   is_anonymous: boolean
   created_at: Date | null
   updated_at: Date | null
+  invited_at: Date | null
+  confirmation_sent_at: Date | null
+  recovery_sent_at: Date | null
 }
 
 export const USER_COLUMNS =
   'id, aud, role, email, phone, email_confirmed_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, ' +
-  'banned_until, is_anonymous, created_at, updated_at'
+  'banned_until, is_anonymous, created_at, updated_at, invited_at, confirmation_sent_at, recovery_sent_at'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
 
@@ -34,7 +37,11 @@ export function userJson(user: UserRow) {
     role: user.role ?? 'authenticated',
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
+    // GoTrue leaves these out until the user was invited or sent a link.
+    ...(user.invited_at ? { invited_at: iso(user.invited_at) } : {}),
     phone: user.phone ?? '',
+    ...(user.confirmation_sent_at ? { confirmation_sent_at: iso(user.confirmation_sent_at) } : {}),
+    ...(user.recovery_sent_at ? { recovery_sent_at: iso(user.recovery_sent_at) } : {}),
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: appMetadata(user),

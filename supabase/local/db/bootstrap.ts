@@ -1,4 +1,6 @@
 import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap'
+// accounts: the invite and recovery columns of auth.users
+import { AUTH_EMAIL_COLUMNS_PRESENT_SQL, AUTH_EMAIL_COLUMNS_SQL } from '../auth/schema'
 
 /**
  * What a Supabase database has before a project's migrations run, reduced to what the app's
@@ -66,6 +68,7 @@ create table auth.users (
   updated_at timestamptz default now()
 );
 create unique index users_email_lower_idx on auth.users (lower(email));
+${AUTH_EMAIL_COLUMNS_SQL}
 
 create table auth.sessions (
   id uuid primary key default gen_random_uuid(),
@@ -154,6 +157,8 @@ export const PLATFORM_ADDITIONS: ReadonlyArray<{ name: string; presentSql: strin
     presentSql: `select to_regclass('auth.audit_log_entries') is not null as present`,
     sql: AUTH_AUDIT_LOG_SQL,
   },
+  // accounts: invite and recovery emails keep their token hashes in auth.users
+  { name: 'auth email columns', presentSql: AUTH_EMAIL_COLUMNS_PRESENT_SQL, sql: AUTH_EMAIL_COLUMNS_SQL },
 ]
 
 /** Supabase's search path, which every session starts with, so migrations and seeds find pgcrypto. */
