@@ -40,6 +40,8 @@ export const paths = {
     notifications: { pattern: '/admin/notifications', to: () => '/admin/notifications' },
     conversions: { pattern: '/admin/conversions', to: () => '/admin/conversions' },
     privacy: { pattern: '/admin/privacy', to: () => '/admin/privacy' },
+    // team-ui: the team screen (admins): members, roles, invitations.
+    team: { pattern: '/admin/team', to: () => '/admin/team' },
   },
 } as const
 

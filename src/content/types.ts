@@ -298,6 +298,15 @@ export interface Inquiry {
   salesperson: { name: string; displayName: string | null } | null
   /** Null when the inquiry came without one (older pages, direct API calls): not given. */
   consent: InquiryConsent | null
+  // team-ui: the sales member the lead belongs to; null (or absent) when unassigned.
+  owner?: InquiryOwner | null
+}
+
+// team-ui: a lead's owner; `active` false once the member is deactivated (until reassigned).
+export interface InquiryOwner {
+  id: string
+  name: string | null
+  active: boolean
 }
 
 export interface SalespersonLink {

@@ -7,6 +7,7 @@ import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
 import { adminRoutePath, paths } from '@/config/paths'
 import { installMutationErrorToasts } from '@/lib/mutation-error-toast'
 import { AdminLayout } from './admin-layout'
+import { AdminScreenGate, AdminStartScreen } from './admin-screen-gate'
 import { preloadScreenData } from './screen-data'
 import { ADMIN_SCREENS } from './admin-screens'
 import { AdminDashboardRoute } from './routes/dashboard'
@@ -14,7 +15,8 @@ import { AdminDashboardRoute } from './routes/dashboard'
 /**
  * The back office: every /admin route, in one lazy chunk (with supabase-js and its auth).
  * Its nested routes are the addresses of `paths.admin`, relative to the back office
- * (`adminRoutePath`); only the login screen is open without a session.
+ * (`adminRoutePath`); only the login screen is open without a session. Behind the membership
+ * check, each screen opens for the roles ADMIN_SCREENS gives it.
  */
 export function Page() {
   useClearAdminDataOnSignOut()
@@ -36,9 +38,15 @@ export function Page() {
       >
         {ADMIN_SCREENS.map(([route, Screen]) => {
           const path = adminRoutePath(route)
-          return path === '' ? <Route key={route.pattern} index element={<Screen />} /> : <Route key={route.pattern} path={path} element={<Screen />} />
+          // Each screen opens only for the roles the table gives it (a page saying so otherwise).
+          const element = (
+            <AdminScreenGate route={route}>
+              <Screen />
+            </AdminScreenGate>
+          )
+          return path === '' ? <Route key={route.pattern} index element={element} /> : <Route key={route.pattern} path={path} element={element} />
         })}
-        <Route path="*" element={<AdminDashboardRoute />} />
+        <Route path="*" element={<AdminStartScreen dashboard={<AdminDashboardRoute />} />} />
       </Route>
     </Routes>
   )

@@ -1,40 +1,51 @@
-import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck } from 'lucide-react'
+import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck, Users } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
-import { paths } from '@/config/paths'
+import { paths, type AdminPath } from '@/config/paths'
+import { useMemberRole, type MemberRole } from '@/hooks/use-admin-role'
 import { cn } from '@/lib/cn'
 import { AdminAccount } from '@/features/admin-auth/components/admin-account'
+import { canOpenScreen } from './admin-screens'
 
 interface NavItem {
   label: string
+  /** A role's own name for the item (a sales member's link generator is their links). */
+  labelFor?: Partial<Record<MemberRole, string>>
+  route: AdminPath
   to: string
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
   /** Only the exact path counts (the dashboard would otherwise match every admin page). */
   end?: boolean
 }
 
-/** The sidebar's links, in this order: the six core screens, then the media library, Notifications, Conversions and Privacy. */
+/**
+ * The sidebar's links, in this order: the six core screens, then the media library, Notifications,
+ * Conversions, Privacy and the team. A member sees those their role may open (ADMIN_SCREENS).
+ */
 const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard.to(), icon: LayoutDashboard, end: true },
-  { label: 'Customer Inquiries', to: paths.admin.inquiries.to(), icon: MessageSquare },
-  { label: 'Portfolio', to: paths.admin.portfolio.to(), icon: Briefcase },
-  { label: 'Case Studies', to: paths.admin.caseStudies.to(), icon: NotebookText },
-  { label: 'Blogs', to: paths.admin.blogs.to(), icon: FileText },
-  { label: 'Link Generator', to: paths.admin.linkGenerator.to(), icon: Link2 },
+  { label: 'Dashboard', route: paths.admin.dashboard, to: paths.admin.dashboard.to(), icon: LayoutDashboard, end: true },
+  { label: 'Customer Inquiries', route: paths.admin.inquiries, to: paths.admin.inquiries.to(), icon: MessageSquare },
+  { label: 'Portfolio', route: paths.admin.portfolio, to: paths.admin.portfolio.to(), icon: Briefcase },
+  { label: 'Case Studies', route: paths.admin.caseStudies, to: paths.admin.caseStudies.to(), icon: NotebookText },
+  { label: 'Blogs', route: paths.admin.blogs, to: paths.admin.blogs.to(), icon: FileText },
+  { label: 'Link Generator', labelFor: { sales: 'My Links' }, route: paths.admin.linkGenerator, to: paths.admin.linkGenerator.to(), icon: Link2 },
   // The uploaded images behind the project and post forms.
-  { label: 'Media', to: paths.admin.media.to(), icon: Images },
-  { label: 'Notifications', to: paths.admin.notifications.to(), icon: Bell },
-  { label: 'Conversions', to: paths.admin.conversions.to(), icon: CircleDollarSign },
-  { label: 'Privacy', to: paths.admin.privacy.to(), icon: ShieldCheck },
+  { label: 'Media', route: paths.admin.media, to: paths.admin.media.to(), icon: Images },
+  { label: 'Notifications', route: paths.admin.notifications, to: paths.admin.notifications.to(), icon: Bell },
+  { label: 'Conversions', route: paths.admin.conversions, to: paths.admin.conversions.to(), icon: CircleDollarSign },
+  { label: 'Privacy', route: paths.admin.privacy, to: paths.admin.privacy.to(), icon: ShieldCheck },
+  { label: 'Team', route: paths.admin.team, to: paths.admin.team.to(), icon: Users },
 ]
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const role = useMemberRole()
+  const items = NAV_ITEMS.filter((item) => canOpenScreen(role, item.route))
   return (
     <nav aria-label="Admin" className="flex-1">
       <ul className="space-y-1">
-        {NAV_ITEMS.map(({ label, to, icon: Icon, end }) => (
+        {items.map(({ label, labelFor, to, icon: Icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -50,7 +61,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
               }
             >
               <Icon className="size-4 shrink-0" aria-hidden />
-              {label}
+              {(role && labelFor?.[role]) ?? label}
             </NavLink>
           </li>
         ))}

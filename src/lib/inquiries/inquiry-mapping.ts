@@ -1,4 +1,4 @@
-import { INQUIRY_SCREENINGS, type Inquiry, type InquiryConsent, type InquiryTouch } from '@/content/types'
+import { INQUIRY_SCREENINGS, type Inquiry, type InquiryConsent, type InquiryOwner, type InquiryTouch } from '@/content/types'
 import type { CustomerInquiryRow, InquiryListRow } from '@/lib/database-rows'
 
 type TouchPrefix = 'first' | 'last'
@@ -65,5 +65,17 @@ export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
     lastTouch: toTouch(row, 'last'),
     salesperson: row.salesperson_name ? { name: row.salesperson_name, displayName: displayName ?? null } : null,
     consent: toConsent(row),
+    // team-ui: the sales member who owns the lead (rpc/list_inquiries names them).
+    owner: toOwner(row),
   }
+}
+
+/**
+ * team-ui: the lead's owner from owner_id (and, in rpc/list_inquiries' rows, owner_name and
+ * owner_active); null when nobody owns it.
+ */
+function toOwner(row: CustomerInquiryRow | InquiryListRow): InquiryOwner | null {
+  const columns = row as { owner_id?: string | null; owner_name?: string | null; owner_active?: boolean | null }
+  if (!columns.owner_id) return null
+  return { id: columns.owner_id, name: columns.owner_name ?? null, active: columns.owner_active !== false }
 }

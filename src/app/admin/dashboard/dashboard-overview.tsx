@@ -97,17 +97,19 @@ function RecentItems({ items, empty }: { items: RecentItem[]; empty: string }) {
 
 /**
  * The dashboard's counters, Refresh Data, quick actions and recent lists. The recent
- * inquiries come from the inquiries feature, passed in by the page.
+ * inquiries come from the inquiries feature, passed in by the page; without them (an editor's
+ * dashboard) only the content's counters, actions and lists show, and no inquiry is asked for.
  */
-export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactNode }) {
+export function DashboardOverview({ recentInquiries }: { recentInquiries?: ReactNode }) {
   const queryClient = useQueryClient()
+  const withInquiries = recentInquiries !== undefined
   const projects = useAdminProjects()
   const blogs = useAdminBlogs()
-  const inquiries = useActiveInquiryCount()
-  const newInquiries = useActiveInquiryCount('new')
+  const inquiries = useActiveInquiryCount(undefined, withInquiries)
+  const newInquiries = useActiveInquiryCount('new', withInquiries)
   const [refreshing, setRefreshing] = useState(false)
 
-  const queries = [projects, blogs, inquiries, newInquiries]
+  const queries = withInquiries ? [projects, blogs, inquiries, newInquiries] : [projects, blogs]
   const loading = queries.some((q) => q.isPending)
   const failed = queries.some((q) => q.isError)
 
@@ -115,7 +117,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
     setRefreshing(true)
     try {
       await Promise.all(
-        [projectKeys.all, blogKeys.all, inquiryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [projectKeys.all, blogKeys.all, ...(withInquiries ? [inquiryKeys.all] : [])].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       )
     } finally {
       setRefreshing(false)
@@ -125,9 +127,14 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
   const counters: StatCardProps[] = [
     { label: 'Total Portfolios', value: projects.data?.length, icon: Briefcase, iconTone: 'bg-brand-500/15 text-brand-300' },
     { label: 'Blog Posts', value: blogs.data && countListedBlogPosts(builtInPosts, blogs.data), icon: FileText, iconTone: 'bg-brand-alt-500/15 text-brand-alt-300' },
-    { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, iconTone: 'bg-success-500/15 text-success-300' },
-    { label: 'New Inquiries', value: newInquiries.data, icon: Bell, iconTone: 'bg-blue-500/15 text-blue-300' },
+    ...(withInquiries
+      ? [
+          { label: 'Customer Inquiries', value: inquiries.data, icon: MessageSquare, iconTone: 'bg-success-500/15 text-success-300' },
+          { label: 'New Inquiries', value: newInquiries.data, icon: Bell, iconTone: 'bg-blue-500/15 text-blue-300' },
+        ]
+      : []),
   ]
+  const quickActions = withInquiries ? QUICK_ACTIONS : QUICK_ACTIONS.filter((action) => action.to !== paths.admin.inquiries.to())
 
   // A failed load empties the lists.
   const recentProjects = (projects.data ?? []).slice(0, RECENT_ITEMS).map((p): RecentItem => ({
@@ -151,7 +158,9 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Admin Dashboard</h1>
-          <p className="text-sm text-muted-foreground">Your website&apos;s content and customer inquiries at a glance.</p>
+          <p className="text-sm text-muted-foreground">
+            {withInquiries ? 'Your website\'s content and customer inquiries at a glance.' : 'Your website\'s content at a glance.'}
+          </p>
         </div>
         <Button variant="outline" onClick={refresh} disabled={refreshing}>
           <RefreshCw className={cn(refreshing && 'animate-spin')} aria-hidden="true" />
@@ -181,7 +190,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
           <CardTitle className="text-lg">Quick Actions</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-          {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
+          {quickActions.map(({ label, to, icon: Icon }) => (
             <Button key={to} asChild variant="outline" className="h-auto justify-start whitespace-normal py-3">
               <Link to={to}>
                 <Icon aria-hidden="true" />
@@ -192,7 +201,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
         </CardContent>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className={cn('grid gap-6', withInquiries ? 'lg:grid-cols-3' : 'lg:grid-cols-2')}>
         <RecentCard title="Recent Portfolios">
           {projects.isPending ? (
             <ListSkeleton label="Loading recent portfolios" />
@@ -214,7 +223,7 @@ export function DashboardOverview({ recentInquiries }: { recentInquiries: ReactN
             </>
           )}
         </RecentCard>
-        <RecentCard title="Recent Inquiries">{recentInquiries}</RecentCard>
+        {withInquiries && <RecentCard title="Recent Inquiries">{recentInquiries}</RecentCard>}
       </div>
     </div>
   )

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Inquiry, InquiryStatus } from '@/content/types'
+import { useMemberRole } from '@/hooks/use-admin-role'
 import { usePhoneDefaultCountry, useRefreshAfterStatusChange } from '@/features/conversions/api/conversion-queries'
 import { DealValueDialog } from '@/features/conversions/components/deal-value-dialog'
 import { InquiryConversionLedger } from '@/features/conversions/components/inquiry-conversion-ledger'
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
+import { useTeam } from '@/features/team/api/admin-team-queries'
 
 const fullName = (inquiry: Inquiry) => `${inquiry.firstName} ${inquiry.lastName}`.trim()
 
@@ -20,10 +22,23 @@ const detailsOf = (inquiry: Inquiry) => (
   </>
 )
 
+/** A sales member's card details: the deal (its value); the notification log is an admin's. */
+const salesDetailsOf = (inquiry: Inquiry) => <InquiryConversionLedger inquiryId={inquiry.id} name={fullName(inquiry)} />
+
 export function AdminInquiriesRoute() {
+  const role = useMemberRole()
   const [dealFor, setDealFor] = useState<Inquiry | null>(null)
   const refreshConversions = useRefreshAfterStatusChange()
   const phoneCountry = usePhoneDefaultCountry()
+  // An admin gives leads to the active sales members (the team's list is an admin's to read).
+  const team = useTeam({ enabled: role === 'admin' })
+  const assignees = useMemo(
+    () =>
+      role === 'admin' && team.data
+        ? team.data.filter((member) => member.role === 'sales' && member.active).map((member) => ({ id: member.userId, name: member.displayName || member.email }))
+        : undefined,
+    [role, team.data],
+  )
   const afterStatusChange = useCallback(
     (inquiry: Inquiry, status: InquiryStatus) => {
       refreshConversions(inquiry.id)
@@ -33,7 +48,12 @@ export function AdminInquiriesRoute() {
   )
   return (
     <>
-      <AdminInquiriesPage cardExtra={detailsOf} onStatusChanged={afterStatusChange} phoneCountry={phoneCountry} />
+      <AdminInquiriesPage
+        cardExtra={role === 'sales' ? salesDetailsOf : detailsOf}
+        onStatusChanged={afterStatusChange}
+        phoneCountry={phoneCountry}
+        assignees={assignees}
+      />
       {dealFor && <DealValueDialog inquiryId={dealFor.id} name={fullName(dealFor)} onClose={() => setDealFor(null)} />}
     </>
   )

@@ -8,11 +8,26 @@ import { DataMigrationCard } from '@/features/data-tools/components/data-migrati
 import { AdminLeadsChartCard } from '@/features/inquiry-inbox/components/admin-leads-chart-card'
 import { AdminRecentInquiries } from '@/features/inquiry-inbox/components/admin-recent-inquiries'
 import { PublishCard } from '@/features/publishing/components/publish-card'
+import { useMemberRole } from '@/hooks/use-admin-role'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { dataTools } from '@/app/admin/data-tools/data-tools'
 
+/**
+ * The dashboard. An editor sees its content cards only (the counters, lists and actions of the
+ * portfolio and the posts, and publishing); the inquiries, revenue, settings and data tools are
+ * an admin's.
+ */
 export function AdminDashboardRoute() {
   useDocumentMeta('Admin Dashboard')
+  const role = useMemberRole()
+  if (role === 'editor') {
+    return (
+      <div className="space-y-6">
+        <DashboardOverview />
+        <PublishCard />
+      </div>
+    )
+  }
   return (
     <div className="space-y-6">
       <DashboardOverview recentInquiries={<AdminRecentInquiries limit={RECENT_ITEMS} />} />

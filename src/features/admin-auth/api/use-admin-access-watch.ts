@@ -13,7 +13,8 @@ export function useAdminAccessWatch(userId: string | null, pathname: string) {
   const queryClient = useQueryClient()
   const recheck = useCallback(() => {
     if (!userId) return
-    void queryClient.refetchQueries({ queryKey: adminAuthKeys.isAdmin(userId), exact: true }, { cancelRefetch: false })
+    // team-ui: the membership (an active member, and their role) is what the guard reads.
+    void queryClient.refetchQueries({ queryKey: adminAuthKeys.membership(userId), exact: true }, { cancelRefetch: false })
   }, [queryClient, userId])
 
   useEffect(() => {

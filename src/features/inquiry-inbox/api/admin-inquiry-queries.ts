@@ -6,6 +6,7 @@ import { adminClient } from '@/lib/admin-client'
 import { NO_INQUIRY_FILTERS, openingInquiryFilters, type InquiryFilters } from '../model/inquiry-filters'
 import { matchesInquiryFilters } from '../model/inquiry-match'
 import {
+  assignInquiries,
   countActiveInquiries,
   hardDeleteInquiry,
   INQUIRY_PAGE_SIZE,
@@ -141,10 +142,23 @@ export function useDeleteInquiryPermanently() {
   )
 }
 
+/**
+ * Gives leads to a sales member, or to nobody (admins). Nothing is shown before the database
+ * agrees (its refusal, e.g. an inactive member, is the caller's to show); every list reloads.
+ */
+export function useAssignInquiries() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ ids, owner }: { ids: string[]; owner: string | null }) => assignInquiries(adminClient, ids, owner),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+  })
+}
+
 /* The hooks the screens read with, beside the options they run (one shape in every feature). */
 
-export function useActiveInquiryCount(...args: Parameters<typeof activeInquiryCountQuery>) {
-  return useQuery(activeInquiryCountQuery(...args))
+/** `enabled` false: not asked (an editor's dashboard shows no inquiry figures). */
+export function useActiveInquiryCount(status?: InquiryStatus, enabled = true) {
+  return useQuery({ ...activeInquiryCountQuery(status), enabled })
 }
 
 export function useRecentInquiries(...args: Parameters<typeof recentInquiriesQuery>) {

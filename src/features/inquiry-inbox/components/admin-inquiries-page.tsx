@@ -1,18 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { StatCard } from '@/components/ui/stat-card'
 import { paths } from '@/config/paths'
 import type { Inquiry } from '@/content/types'
+import { useMemberRole } from '@/hooks/use-admin-role'
 import { cn } from '@/lib/cn'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminInquiries, useInquiryFilterOptions } from '../api/admin-inquiry-queries'
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
 import { addressFilterInputs, type InquiryFilters } from '../model/inquiry-filters'
+import type { Assignee } from '../model/inquiry-owner'
+import { AdminInquiryBulkAssign } from './admin-inquiry-bulk-assign'
 import { AdminInquiryCard, type StatusChanged } from './admin-inquiry-card'
 import { AdminInquiryExportButton } from './admin-inquiry-export-button'
 import { AdminInquiryFilters, type InquiryFilterInputs } from './admin-inquiry-filters'
@@ -37,14 +40,18 @@ const numberFormat = new Intl.NumberFormat('en-US')
  * `?search=` fills the search box (notifications link to an inquiry that way) and
  * `?screening=` picks the screening (the held digest links to `held`); `cardExtra` adds another
  * feature's part to each card's details (a stable function: the cards render again only when
- * their inquiry changes, not at every keystroke in the search box).
+ * their inquiry changes, not at every keystroke in the search box). Given `assignees` (an admin's
+ * screen), each card's owner is a select and picked cards can be assigned at once; a sales
+ * member (who sees only their own leads: the database filters) gets no trash.
  */
-export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = null }: {
+export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = null, assignees }: {
   cardExtra?: (inquiry: Inquiry) => ReactNode
   /** Told after a card's status change is saved (a stable function, like `cardExtra`). */
   onStatusChanged?: StatusChanged
   /** The country the cards read a phone typed without its country code in. */
   phoneCountry?: string | null
+  /** The active sales members an admin may give leads to (a stable array). */
+  assignees?: readonly Assignee[]
 } = {}) {
   useDocumentMeta('Customer Inquiries | Admin')
   const queryClient = useQueryClient()
@@ -56,17 +63,32 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
   const search = useDebounced(inputs.search.trim(), SEARCH_DELAY_MS)
   const changeFilters = (change: Partial<InquiryFilterInputs>) => setInputs((current) => ({ ...current, ...change }))
 
-  const { deleted, status, screening, source, salesperson, range } = inputs
+  const salesView = useMemberRole() === 'sales'
+  const { status, screening, source, salesperson, range } = inputs
+  // A sales member has no trash to show.
+  const deleted = inputs.deleted && !salesView
   const filters = useMemo<InquiryFilters>(
     () => ({ deleted, status, screening, source, salesperson, search, range }),
     [deleted, status, screening, source, salesperson, search, range],
   )
   // A new set of filters starts at its first page.
   const [shownFilters, setShownFilters] = useState(filters)
+  // Picked cards (an admin's bulk action): the picking starts again with each page.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   if (shownFilters !== filters) {
     setShownFilters(filters)
     setPage(0)
+    setSelected(new Set())
   }
+  const pickCard = useCallback((id: string, picked: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current)
+      if (picked) next.add(id)
+      else next.delete(id)
+      return next
+    })
+  }, [])
+  const bulk = assignees !== undefined && !deleted
 
   const list = useAdminInquiries(filters, page)
   const options = useInquiryFilterOptions()
@@ -93,6 +115,7 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
   // Paging brings the new page's first card into view.
   const goToPage = (next: number) => {
     setPage(next)
+    setSelected(new Set())
     listTop.current?.scrollIntoView({ block: 'start' })
   }
 
@@ -102,26 +125,31 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
   return (
     <div className="space-y-6">
       <div className="space-y-3">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex items-center gap-2 text-sm text-muted-foreground">
-            <li>
-              <Link to={paths.admin.dashboard.to()} className="hover:text-foreground hover:underline">
-                Dashboard
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="text-foreground">
-              Customer Inquiries
-            </li>
-          </ol>
-        </nav>
+        {/* The inbox is a sales member's start screen: nothing above it to go back to. */}
+        {!salesView && (
+          <nav aria-label="Breadcrumb">
+            <ol className="flex items-center gap-2 text-sm text-muted-foreground">
+              <li>
+                <Link to={paths.admin.dashboard.to()} className="hover:text-foreground hover:underline">
+                  Dashboard
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="text-foreground">
+                Customer Inquiries
+              </li>
+            </ol>
+          </nav>
+        )}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-center gap-3">
-            <Button asChild variant="ghost" size="icon" aria-label="Back to Dashboard">
-              <Link to={paths.admin.dashboard.to()}>
-                <ArrowLeft aria-hidden="true" />
-              </Link>
-            </Button>
+            {!salesView && (
+              <Button asChild variant="ghost" size="icon" aria-label="Back to Dashboard">
+                <Link to={paths.admin.dashboard.to()}>
+                  <ArrowLeft aria-hidden="true" />
+                </Link>
+              </Button>
+            )}
             <div>
               <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customer Inquiries</h1>
               <p className="text-sm text-muted-foreground">Review, follow up and track every inquiry from the website.</p>
@@ -144,7 +172,7 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
         <StatCard label="Converted" value={summary?.converted} valueTone="text-success-300" />
       </section>
 
-      <AdminInquiryFilters value={inputs} onChange={changeFilters} options={options.data} />
+      <AdminInquiryFilters value={inputs} onChange={changeFilters} options={options.data} trash={!salesView} />
 
       {!deleted && screening === 'clear' && (
         <AdminHeldForReviewNotice count={list.data?.heldForReview ?? 0} onReview={() => changeFilters({ screening: 'held' })} />
@@ -176,10 +204,26 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
             <p className="text-sm text-muted-foreground" aria-live="polite">
               Showing {numberFormat.format(first)}–{numberFormat.format(last)} of {numberFormat.format(total)}
             </p>
+            {bulk && (
+              <AdminInquiryBulkAssign
+                assignees={assignees}
+                pageIds={list.data.inquiries.map((inquiry) => inquiry.id)}
+                selected={selected}
+                onSelect={setSelected}
+              />
+            )}
             <ul className={cn('space-y-4 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
               {list.data.inquiries.map((inquiry) => (
                 <li key={inquiry.id}>
-                  <AdminInquiryCard inquiry={inquiry} renderExtra={cardExtra} onStatusChanged={onStatusChanged} phoneCountry={phoneCountry} />
+                  <AdminInquiryCard
+                    inquiry={inquiry}
+                    renderExtra={cardExtra}
+                    onStatusChanged={onStatusChanged}
+                    phoneCountry={phoneCountry}
+                    assignees={assignees}
+                    selected={bulk && selected.has(inquiry.id)}
+                    onSelectedChange={bulk ? pickCard : undefined}
+                  />
                 </li>
               ))}
             </ul>

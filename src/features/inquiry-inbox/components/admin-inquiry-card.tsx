@@ -1,14 +1,17 @@
-import { Building2, Calendar, ChevronDown, Mail, Phone, RotateCcw, Trash2 } from 'lucide-react'
+import { Building2, Calendar, ChevronDown, Mail, Phone, RotateCcw, Trash2, UserRound } from 'lucide-react'
 import { memo, useState, type ReactNode } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/checkbox'
 import { OnDemandSelect } from '@/components/ui/on-demand-select'
 import type { Inquiry, InquiryStatus } from '@/content/types'
+import { useMemberRole } from '@/hooks/use-admin-role'
 import { cn } from '@/lib/cn'
 import {
+  useAssignInquiries,
   useDeleteInquiryPermanently,
   useRestoreInquiry,
   useTrashInquiry,
@@ -22,6 +25,7 @@ import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryS
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
 import { INQUIRY_CONFIRMATIONS, INQUIRY_MESSAGES } from '../model/inquiry-admin-messages'
+import { ownerText, UNASSIGNED, type Assignee } from '../model/inquiry-owner'
 
 function failure(error: unknown) {
   toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.')
@@ -44,10 +48,12 @@ function CardConfirmation({ confirm, onClose, onConfirm }: { confirm: Confirmati
 }
 
 /** An active inquiry's controls: approve or mark as spam, its status select, and trash. */
-function ActiveInquiryActions({ inquiry, fullName, onStatusChanged }: {
+function ActiveInquiryActions({ inquiry, fullName, onStatusChanged, salesView }: {
   inquiry: Inquiry
   fullName: string
   onStatusChanged?: StatusChanged
+  /** A sales member's card: the status only (no screening, no trash). */
+  salesView: boolean
 }) {
   const [confirm, setConfirm] = useState<Confirmation | null>(null)
   const updateStatus = useUpdateInquiryStatus()
@@ -55,7 +61,7 @@ function ActiveInquiryActions({ inquiry, fullName, onStatusChanged }: {
   const busy = updateStatus.isPending || trash.isPending
   return (
     <>
-      <AdminInquiryScreeningActions inquiry={inquiry} disabled={busy} fullName={fullName} />
+      {!salesView && <AdminInquiryScreeningActions inquiry={inquiry} disabled={busy} fullName={fullName} />}
       <OnDemandSelect
         value={isInquiryStatus(inquiry.status) ? inquiry.status : undefined}
         options={INQUIRY_STATUS_OPTIONS}
@@ -77,16 +83,18 @@ function ActiveInquiryActions({ inquiry, fullName, onStatusChanged }: {
           )
         }}
       />
-      <Button
-        variant="outline"
-        size="icon"
-        className="size-9 text-danger-300 hover:text-danger-200"
-        disabled={busy}
-        aria-label={`Move the inquiry from ${fullName} to trash`}
-        onClick={() => setConfirm('trash')}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {!salesView && (
+        <Button
+          variant="outline"
+          size="icon"
+          className="size-9 text-danger-300 hover:text-danger-200"
+          disabled={busy}
+          aria-label={`Move the inquiry from ${fullName} to trash`}
+          onClick={() => setConfirm('trash')}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      )}
       <CardConfirmation
         confirm={confirm}
         onClose={() => setConfirm(null)}
@@ -128,6 +136,52 @@ function DeletedInquiryActions({ inquiry }: { inquiry: Inquiry }) {
   )
 }
 
+/**
+ * Who owns the lead; for an admin (given `assignees`, the active sales members) a select that
+ * gives it to another member or to nobody, saved at once. A refusal is toasted as the database
+ * words it and the card keeps its owner.
+ */
+function InquiryOwnerControl({ inquiry, fullName, assignees }: { inquiry: Inquiry; fullName: string; assignees?: readonly Assignee[] }) {
+  const assign = useAssignInquiries()
+  const text = ownerText(inquiry.owner)
+  if (!assignees) {
+    return (
+      <li className="flex min-w-0 items-center gap-1.5">
+        <UserRound className="size-4 shrink-0" aria-hidden="true" />
+        <span className="sr-only">Owner: </span>
+        <span>{text}</span>
+      </li>
+    )
+  }
+  const options = [{ value: UNASSIGNED, label: 'Unassigned' }, ...assignees.map((member) => ({ value: member.id, label: member.name }))]
+  const current = inquiry.owner ? inquiry.owner.id : UNASSIGNED
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      <OnDemandSelect
+        value={options.some((option) => option.value === current) ? current : undefined}
+        options={options}
+        placeholder={text}
+        label={`Owner of the inquiry from ${fullName}`}
+        className="h-8 w-52"
+        disabled={assign.isPending}
+        onValueChange={(value) => {
+          const owner = value === UNASSIGNED ? null : value
+          if (owner === (inquiry.owner?.id ?? null)) return
+          const name = assignees.find((member) => member.id === owner)?.name
+          assign.mutate(
+            { ids: [inquiry.id], owner },
+            {
+              onSuccess: () => toast.success(name ? INQUIRY_MESSAGES.assigned(name, 1) : INQUIRY_MESSAGES.unassigned(1)),
+              onError: failure,
+            },
+          )
+        }}
+      />
+    </li>
+  )
+}
+
 /** Told after a status change is saved (the app asks for a won deal's value then). */
 export type StatusChanged = (inquiry: Inquiry, status: InquiryStatus) => void
 
@@ -138,6 +192,11 @@ interface AdminInquiryCardProps {
   onStatusChanged?: StatusChanged
   /** The country a phone typed without its country code belongs to (the conversion settings'). */
   phoneCountry?: string | null
+  /** The active sales members an admin may give the lead to; without them the owner is only shown. */
+  assignees?: readonly Assignee[]
+  /** Whether the card is picked for a bulk action, and how to pick it (admins). */
+  selected?: boolean
+  onSelectedChange?: (id: string, selected: boolean) => void
 }
 
 /** The phone as typed and, when it differs, as the ad platforms read it (or that it does not read). */
@@ -165,8 +224,18 @@ function PhoneNumber({ phone, country }: { phone: string; country: string | null
  * select and the confirmations mount when used, and the card renders again only when its
  * inquiry changes.
  */
-export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, renderExtra, onStatusChanged, phoneCountry = null }: AdminInquiryCardProps) {
+export const AdminInquiryCard = memo(function AdminInquiryCard({
+  inquiry,
+  renderExtra,
+  onStatusChanged,
+  phoneCountry = null,
+  assignees,
+  selected = false,
+  onSelectedChange,
+}: AdminInquiryCardProps) {
   const [detailsShown, setDetailsShown] = useState(false)
+  // A sales member follows up their leads: no screening, trash or deletion.
+  const salesView = useMemberRole() === 'sales'
   const fullName = `${inquiry.firstName} ${inquiry.lastName}`.trim()
   const deleted = inquiry.deletedAt !== null
   const links = inquiryContactLinks(inquiry, phoneCountry)
@@ -180,6 +249,14 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, render
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0 space-y-2">
             <div className="flex flex-wrap items-center gap-2">
+              {onSelectedChange && (
+                <Checkbox
+                  checked={selected}
+                  onCheckedChange={(checked) => onSelectedChange(inquiry.id, checked === true)}
+                  aria-label={`Select the inquiry from ${fullName}`}
+                  className="size-5"
+                />
+              )}
               <h3 id={titleId} className="break-words text-lg font-semibold">
                 {fullName}
               </h3>
@@ -216,12 +293,17 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({ inquiry, render
                 <span className="sr-only">Received: </span>
                 {formatStamp(inquiry.createdAt, 'MMM d, yyyy')}
               </li>
+              <InquiryOwnerControl inquiry={inquiry} fullName={fullName} assignees={deleted ? undefined : assignees} />
             </ul>
             <AdminInquiryScreeningNote inquiry={inquiry} />
           </div>
 
           <div className="flex shrink-0 flex-wrap items-center gap-2">
-            {deleted ? <DeletedInquiryActions inquiry={inquiry} /> : <ActiveInquiryActions inquiry={inquiry} fullName={fullName} onStatusChanged={onStatusChanged} />}
+            {deleted ? (
+              !salesView && <DeletedInquiryActions inquiry={inquiry} />
+            ) : (
+              <ActiveInquiryActions inquiry={inquiry} fullName={fullName} onStatusChanged={onStatusChanged} salesView={salesView} />
+            )}
           </div>
         </div>
 

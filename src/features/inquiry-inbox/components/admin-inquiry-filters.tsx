@@ -18,6 +18,8 @@ interface AdminInquiryFiltersProps {
   onChange: (change: Partial<InquiryFilterInputs>) => void
   /** The sources and salespeople to offer; while they load, only "All". */
   options: InquiryFilterOptions | undefined
+  /** Offer the trash (Show Deleted): not to a sales member, who cannot trash. */
+  trash?: boolean
 }
 
 // Radix Select items cannot have an empty value: these stand for "any" and "none".
@@ -29,7 +31,7 @@ const SCREENING_OPTIONS = Object.entries(SCREENING_FILTER_LABELS).map(([value, l
  * Status select, date range picker, free-text search and the Show Deleted switch; then
  * the screening (inbox, held for review, spam), the lead source and the salesperson.
  */
-export function AdminInquiryFilters({ value, onChange, options }: AdminInquiryFiltersProps) {
+export function AdminInquiryFilters({ value, onChange, options, trash = true }: AdminInquiryFiltersProps) {
   // A filter already chosen stays offered while the options load or after its last inquiry went.
   const sources = [...new Set([...(options?.sources ?? []), ...(value.source !== undefined ? [value.source] : [])])]
   const salespeople = [...(options?.salespeople ?? [])]
@@ -132,10 +134,12 @@ export function AdminInquiryFilters({ value, onChange, options }: AdminInquiryFi
         </Select>
       </div>
 
-      <div className="flex h-10 items-center gap-3">
-        <Switch id="inquiry-show-deleted" checked={value.deleted} onCheckedChange={(deleted) => onChange({ deleted })} />
-        <Label htmlFor="inquiry-show-deleted">Show Deleted</Label>
-      </div>
+      {trash && (
+        <div className="flex h-10 items-center gap-3">
+          <Switch id="inquiry-show-deleted" checked={value.deleted} onCheckedChange={(deleted) => onChange({ deleted })} />
+          <Label htmlFor="inquiry-show-deleted">Show Deleted</Label>
+        </div>
+      )}
     </div>
   )
 }

@@ -14,6 +14,16 @@ export const INQUIRY_MESSAGES = {
   statusChanged: (status: string) => `Status changed to ${status}`,
   exported: (count: string, one: boolean) => `Exported ${count} ${one ? 'inquiry' : 'inquiries'}`,
   exportFailed: 'The export failed. Please try again.',
+  assign: 'Failed to assign the inquiry. Please try again.',
+  assigned: (owner: string, count: number) => (count === 1 ? `Inquiry assigned to ${owner}` : `${count} inquiries assigned to ${owner}`),
+  unassigned: (count: number) => (count === 1 ? 'Inquiry unassigned' : `${count} inquiries unassigned`),
+} as const
+
+/** How a card names a lead's owner. */
+export const OWNER_TEXTS = {
+  unassigned: 'Unassigned',
+  deactivated: (name: string) => `${name} (owner deactivated)`,
+  unknown: 'A former member',
 } as const
 
 export const REPORT_MESSAGES = {

@@ -5,10 +5,12 @@ import { ADMIN_SCREENS } from '@/app/admin/admin-screens'
 import { adminRoutePath, paths } from '@/config/paths'
 
 describe("the back office's screens", () => {
-  it('are one for every address of paths.admin but the login, each once', () => {
+  it('are one for every address of paths.admin but those open without a session, each once', () => {
     const screens = ADMIN_SCREENS.map(([route]) => route.pattern)
     expect(new Set(screens).size).toBe(screens.length)
-    const addresses = Object.values(paths.admin).filter((route) => route !== paths.admin.login).map((route) => route.pattern)
+    // The login, and the pages an email's link opens (setting or resetting a password).
+    const open = new Set(['/admin/login', '/admin/set-password', '/admin/forgot-password'])
+    const addresses = Object.values(paths.admin).map((route) => route.pattern).filter((pattern) => !open.has(pattern))
     expect([...screens].sort()).toEqual([...addresses].sort())
   })
 

@@ -18,7 +18,7 @@ import { ATTRIBUTION_STORAGE_KEY } from '@/lib/attribution/attribution-store'
 import { renderWithProviders, testQueryClient } from '../../../../support/render'
 import { LOGIN_MESSAGES } from '@/features/admin-auth/model/admin-auth-messages'
 
-/** A stand-in for supabase-js's auth and the admins table, enough for the session code. */
+/** A stand-in for supabase-js's auth, the admins table and rpc/my_membership, enough for the session code. */
 const fake = vi.hoisted(() => {
   type Listener = (event: string, session: unknown) => void
   const state = {
@@ -47,6 +47,16 @@ const fake = vi.hoisted(() => {
   }
   const adminClient = {
     auth,
+    // rpc/my_membership: the caller's membership while listed, null once removed.
+    rpc: async (fn: string) => {
+      if (fn !== 'my_membership') throw new Error(`unexpected rpc ${fn}`)
+      state.adminChecks += 1
+      const userId = state.session?.user.id ?? null
+      return {
+        data: state.listed && userId ? { user_id: userId, email: 'admin@example.com', display_name: 'Admin', role: 'admin', active: true } : null,
+        error: null,
+      }
+    },
     from: () => ({
       select: () => ({
         eq: (_column: string, userId: string) => ({

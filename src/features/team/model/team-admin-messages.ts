@@ -1,0 +1,23 @@
+/** What the team screen says (the database's own refusals are shown as they come). */
+
+export const TEAM_MESSAGES = {
+  load: 'Failed to load the team. Please try again.',
+  invite: 'The invitation could not be sent. Please try again.',
+  invited: (email: string) => `Invitation sent to ${email}`,
+  changeRole: 'Failed to change the role. Please try again.',
+  roleChanged: (name: string, role: string) => `${name} is now ${role}`,
+  changeActive: 'Failed to change the member. Please try again.',
+  deactivated: (name: string) => `${name} has been deactivated`,
+  reactivated: (name: string) => `${name} has been reactivated`,
+  changeLinks: 'Failed to save the salesperson links. Please try again.',
+  linksSaved: 'Salesperson links saved',
+  loadLinks: 'Failed to load your salesperson links. Please try again.',
+} as const
+
+/** The confirmations of the team screen. */
+export const TEAM_CONFIRMATIONS = {
+  deactivate: (name: string) => `Deactivate ${name}?`,
+  deactivateDetail: 'Their next request is refused, whatever session they hold. Their leads stay and show "owner deactivated" until you reassign them.',
+  reactivate: (name: string) => `Reactivate ${name}?`,
+  reactivateDetail: 'They can sign in again with their current password, in their current role.',
+} as const
