@@ -42,6 +42,8 @@ export const paths = {
     privacy: { pattern: '/admin/privacy', to: () => '/admin/privacy' },
     // team-ui: the team screen (admins): members, roles, invitations.
     team: { pattern: '/admin/team', to: () => '/admin/team' },
+    // audit: the Activity screen (the audit trail)
+    activity: { pattern: '/admin/activity', to: () => '/admin/activity' },
   },
 } as const
 

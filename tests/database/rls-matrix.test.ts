@@ -30,6 +30,8 @@ async function serviceInquiry(): Promise<string> {
 /** Tables whose rows belong to another row the service role makes first. */
 type DependentTable =
   | 'notification_outbox' | 'conversions' | 'conversion_deliveries' | 'inquiry_recipient_consents' | 'inquiry_consent_events'
+  // audit: the audit trail's rows are written by triggers only
+  | 'audit_events'
 
 const rows: Record<Exclude<TableName, 'team_members' | DependentTable>, () => Record<string, unknown>> = {
   portfolios: () => ({ title: 'RLS project', description: 'Testing policies', service_id: 'saas' }),
@@ -98,15 +100,26 @@ async function dependentRow(table: DependentTable): Promise<Record<string, unkno
       return { inquiry_id: await serviceInquiry(), recipient: 'meta', granted: true, decided_at: new Date().toISOString() }
     case 'inquiry_consent_events':
       return { inquiry_id: await serviceInquiry(), recipient: 'meta', via: 'visitor' }
+    // audit: what a client would try to add to the trail
+    case 'audit_events':
+      return { kind: 'blog', action: 'insert', actor_label: 'forged' }
   }
 }
 
 const isDependent = (table: TableName): table is DependentTable =>
   table === 'notification_outbox' || table === 'conversions' || table === 'conversion_deliveries' ||
-  table === 'inquiry_recipient_consents' || table === 'inquiry_consent_events'
+  table === 'inquiry_recipient_consents' || table === 'inquiry_consent_events' ||
+  // audit:
+  table === 'audit_events'
 
 // The expected matrix: true = allowed.
 const expected: Record<TableName, Record<Role, Record<Op, boolean>>> = {
+  // audit: admins read the trail; nobody writes it through the API
+  audit_events: {
+    anon: { select: false, insert: false, update: false, delete: false },
+    stranger: { select: false, insert: false, update: false, delete: false },
+    admin: { select: true, insert: false, update: false, delete: false },
+  },
   portfolios: {
     anon: { select: true, insert: false, update: false, delete: false },
     stranger: { select: true, insert: false, update: false, delete: false },
@@ -235,6 +248,14 @@ async function seedRow(table: TableName): Promise<string> {
     if (error) throw error
     return (data as { id: string }).id
   }
+  // audit: a row of the trail comes from an audited change (a post the service role adds)
+  if (table === 'audit_events') {
+    const post = await service.from('blogs').insert(rows.blogs()).select('id').single()
+    if (post.error) throw post.error
+    const { data, error } = await service.from('audit_events').select('id').eq('record_id', (post.data as { id: string }).id).single()
+    if (error) throw error
+    return String((data as { id: number }).id)
+  }
   if (isDependent(table)) {
     const key = keyColumn(table)
     const { data, error } = await service.from(table).insert(await dependentRow(table) as never).select(key).single()
@@ -308,6 +329,8 @@ async function attempt(client: Client, table: TableName, op: Op): Promise<boolea
         conversion_deliveries: { state: 'accepted' },
         inquiry_recipient_consents: { granted: false },
         inquiry_consent_events: { via: 'admin' },
+        // audit:
+        audit_events: { actor_label: 'Changed' },
       }
       await client.from(table).update(change[table] as never).eq(key, id)
       const { data } = await service.from(table).select('*').eq(key, id).single()

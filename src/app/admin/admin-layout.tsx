@@ -1,4 +1,4 @@
-import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ShieldCheck, Users } from 'lucide-react'
+import { Bell, Briefcase, CircleDollarSign, FileText, Images, Link2, LayoutDashboard, Menu, MessageSquare, NotebookText, ScrollText, ShieldCheck, Users } from 'lucide-react'
 import { useEffect, useState, type ComponentType } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
@@ -37,6 +37,8 @@ const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Conversions', route: paths.admin.conversions, to: paths.admin.conversions.to(), icon: CircleDollarSign },
   { label: 'Privacy', route: paths.admin.privacy, to: paths.admin.privacy.to(), icon: ShieldCheck },
   { label: 'Team', route: paths.admin.team, to: paths.admin.team.to(), icon: Users },
+  // audit: who changed what
+  { label: 'Activity', route: paths.admin.activity, to: paths.admin.activity.to(), icon: ScrollText },
 ]
 
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {

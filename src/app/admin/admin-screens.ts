@@ -13,6 +13,8 @@ import { AdminNotificationsRoute } from './routes/notifications'
 import { AdminPortfolioFormRoute } from './routes/portfolio-form'
 import { AdminPortfolioRoute } from './routes/portfolio'
 import { AdminPrivacyRoute } from './routes/privacy'
+// audit:
+import { AdminActivityRoute } from './routes/activity'
 import { AdminBlogPreviewRoute, AdminProjectPreviewRoute } from './routes/previews'
 import { AdminTeamRoute } from './routes/team'
 
@@ -48,6 +50,8 @@ export const ADMIN_SCREENS: ReadonlyArray<readonly [route: AdminPath, Screen: Co
   [paths.admin.conversions, AdminConversionsRoute, ADMIN],
   [paths.admin.privacy, AdminPrivacyRoute, ADMIN],
   [paths.admin.team, AdminTeamRoute, ADMIN],
+  // audit:
+  [paths.admin.activity, AdminActivityRoute, ADMIN],
 ]
 
 const ROLES_BY_PATTERN = new Map<string, readonly MemberRole[]>(ADMIN_SCREENS.map(([route, , roles]) => [route.pattern, roles]))

@@ -7,6 +7,8 @@ import { InquiryConversionLedger } from '@/features/conversions/components/inqui
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
 import { useTeam } from '@/features/team/api/admin-team-queries'
+// audit:
+import { RecordHistory } from '@/features/activity/components/record-history'
 
 const fullName = (inquiry: Inquiry) => `${inquiry.firstName} ${inquiry.lastName}`.trim()
 
@@ -19,6 +21,8 @@ const detailsOf = (inquiry: Inquiry) => (
   <>
     <InquiryNotifications inquiryId={inquiry.id} />
     <InquiryConversionLedger inquiryId={inquiry.id} name={fullName(inquiry)} />
+    {/* audit: who changed this lead and its conversions */}
+    <RecordHistory kind="inquiry" recordId={inquiry.id} />
   </>
 )
 
