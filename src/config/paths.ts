@@ -24,6 +24,9 @@ export const paths = {
   },
   admin: {
     login: { pattern: '/admin/login', to: () => '/admin/login' },
+    // accounts: the pages of an emailed link and of "Forgot password?", open without a session
+    setPassword: { pattern: '/admin/set-password', to: () => '/admin/set-password' },
+    forgotPassword: { pattern: '/admin/forgot-password', to: () => '/admin/forgot-password' },
     dashboard: { pattern: '/admin', to: () => '/admin' },
     inquiries: { pattern: '/admin/customer-inquiries', to: () => '/admin/customer-inquiries' },
     portfolio: { pattern: '/admin/portfolio', to: () => '/admin/portfolio' },
@@ -48,6 +51,10 @@ export const paths = {
 } as const
 
 export type AdminPath = (typeof paths.admin)[keyof typeof paths.admin]
+
+// accounts: the back office's pages outside its guarded layout
+/** The back office's pages open without a session (the login and the account pages); every other is a screen. */
+export const OPEN_ADMIN_PATHS: readonly AdminPath[] = [paths.admin.login, paths.admin.setPassword, paths.admin.forgotPassword]
 
 /** Every address of the back office: its app matches the rest of the address itself. */
 export const BACK_OFFICE_PATTERN = `${paths.admin.dashboard.pattern}/*`

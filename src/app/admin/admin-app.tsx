@@ -2,6 +2,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
+// accounts: the pages of "Forgot password?" and of the emailed links
+import { ForgotPasswordPage } from '@/features/admin-auth/components/forgot-password-page'
+import { SetPasswordPage } from '@/features/admin-auth/components/set-password-page'
 import { useClearAdminDataOnSignOut } from '@/features/admin-auth/api/use-end-admin-session'
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin'
 import { adminRoutePath, paths } from '@/config/paths'
@@ -29,6 +32,10 @@ export function Page() {
   return (
     <Routes>
       <Route path={adminRoutePath(paths.admin.login)} element={<LoginPage />} />
+      {/* accounts: open without a session, like the login */}
+      <Route path={adminRoutePath(paths.admin.forgotPassword)} element={<ForgotPasswordPage />} />
+      {/* accounts: the invite and recovery links land here */}
+      <Route path={adminRoutePath(paths.admin.setPassword)} element={<SetPasswordPage />} />
       <Route
         element={
           <RequireAdmin>

@@ -1,8 +1,9 @@
 import { UserRound } from 'lucide-react'
 import { useAdminSession } from '../api/admin-session'
+import { ChangePasswordDialog } from './change-password-dialog'
 import { LogoutButton } from './logout-button'
 
-/** Who is signed in, and the way out: the foot of the admin sidebar. */
+/** Who is signed in, their password, and the way out: the foot of the admin sidebar. */
 export function AdminAccount() {
   const session = useAdminSession()
   const email = session.status === 'signed-in' ? session.session.user.email : undefined
@@ -14,6 +15,7 @@ export function AdminAccount() {
           <span className="truncate">{email}</span>
         </p>
       )}
+      {email && <ChangePasswordDialog />}
       <LogoutButton />
     </div>
   )

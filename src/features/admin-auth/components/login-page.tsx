@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Lock } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
@@ -16,7 +16,7 @@ import { signInAdmin, useAdminSession } from '../api/admin-session'
 import { adminAuthKeys } from '../api/keys'
 import { dismissSignedOutNotice, peekSignedOutNotice, type LoginPageState } from '../api/use-end-admin-session'
 import { loginSchema, type LoginValues } from '../model/login-schema'
-import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
+import { ACCOUNT_MESSAGES, LOGIN_MESSAGES } from '../model/admin-auth-messages'
 
 const pageState = (state: unknown): LoginPageState => (typeof state === 'object' && state !== null ? state : {})
 
@@ -93,7 +93,12 @@ export function LoginPage() {
               <FieldError id="admin-id-error">{errors.email?.message}</FieldError>
             </div>
             <div className="space-y-2">
-              <Label htmlFor="admin-password">Password</Label>
+              <div className="flex items-baseline justify-between gap-2">
+                <Label htmlFor="admin-password">Password</Label>
+                <Link to={paths.admin.forgotPassword.to()} className="text-sm text-brand-300 underline-offset-4 hover:underline">
+                  {ACCOUNT_MESSAGES.forgotLink}
+                </Link>
+              </div>
               <Input
                 id="admin-password"
                 type="password"
