@@ -49,7 +49,7 @@ async function sendThroughReferral(visitor: Page, linkName: string, first: strin
 }
 
 test('Sam, invited as sales, works only his own lead, is recorded, and is refused once deactivated', async ({ page, browser, baseURL }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(360_000)
   const sam = { name: uniqueTitle('Sam Rivera'), email: `${uniqueName('sam-')}@example.com`, password: `Sam-${uniqueName('pw')}-2026!` }
   const link = await addSalespersonLink(sam.name)
   const db = await serviceData()
@@ -123,7 +123,9 @@ test('Sam, invited as sales, works only his own lead, is recorded, and is refuse
   await card.getByRole('combobox', { name: /Status of the inquiry/ }).click()
   await samInbox.getByRole('option', { name: 'Contacted' }).click()
   await expect(samInbox.getByText('Status changed to CONTACTED')).toBeVisible()
-  await card.getByRole('textbox', { name: /[Nn]otes?/ }).fill(note)
+  const notes = card.getByRole('textbox', { name: /[Nn]otes?/ })
+  await expect(notes, 'the card offers a notes field').toBeVisible()
+  await notes.fill(note)
   await card.getByRole('button', { name: /[Ss]ave note/ }).click()
   await expect
     .poll(async () => (await db.from('customer_inquiries').select('*').eq('id', referredId).single()).data as Record<string, unknown> | null)
