@@ -19,4 +19,9 @@ export type NotificationOutboxRow = Tables<'notification_outbox'>
 export type PublishableColumns = Pick<PortfolioRow, 'status' | 'publish_at' | 'seo_title' | 'seo_description' | 'seo_image'>
 
 /** A row of rpc/list_inquiries: the table's columns, plus the salesperson's name. */
-export type InquiryListRow = CustomerInquiryRow & { salesperson_display_name: string | null }
+/** A row of rpc/list_inquiries: the inquiry, its link's display name and its owner (null: unowned). */
+export type InquiryListRow = CustomerInquiryRow & {
+  salesperson_display_name: string | null
+  owner_name: string | null
+  owner_active: boolean | null
+}

@@ -73,7 +73,7 @@ describe('supabase/schema.sql', () => {
     expect(text).toMatch(/^create policy "Admins can read inquiries" on public\.customer_inquiries for select to authenticated /m)
     expect(text).toContain('grant select on table public.portfolios to anon;')
     expect(text).toMatch(/^CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public\.customer_inquiries /m)
-    expect(text).toMatch(/^create policy "Admins can upload site media" on storage\.objects for insert /m)
+    expect(text).toMatch(/^create policy "Content editors can upload site media" on storage\.objects for insert /m)
     expect(text).toContain("select cron.schedule('deliver-notifications', '* * * * *', 'select private.request_notification_delivery()');")
     expect(text).not.toMatch(/^create table (auth|storage|cron|extensions|supabase_migrations)\./m)
     expect(text).not.toMatch(/FUNCTION (auth|cron|storage)\./)
