@@ -96,6 +96,23 @@ describe('written by the database, in the transaction of the change', () => {
     })
   })
 
+  it("records a sales member's REST update of their own lead, the status with before and after", async () => {
+    const sam = await stack.createMember(`audit-sam-${uniqueSuffix()}@example.com`, 'sam-password-1', 'sales')
+    const id = await newInquiry()
+    expect((await admin.rpc('assign_inquiries', { p_ids: [id], p_owner: sam.id })).error).toBeNull()
+    const client = await stack.signedInClient(sam.email, sam.password)
+    const { error } = await client.from('customer_inquiries').update({ status: 'contacted', notes: 'Left a voicemail' }).eq('id', id)
+    expect(error).toBeNull()
+    const rows = await trail(`kind = 'inquiry' and record_id = $1`, [id])
+    expect(rows.map((row) => [row.actor_label, row.changes])).toEqual([
+      ['audit-admin@example.com', { owner_id: { before: null, after: sam.id } }],
+      [sam.email, { status: { before: 'new', after: 'contacted' }, notes: 'changed' }],
+    ])
+    // A sales member reads no trail, not even their own lead's.
+    expect((await client.rpc('record_history', { p_kind: 'inquiry', p_record_id: id })).error?.code).toBe('42501')
+    expect((await client.from('audit_events').select('id')).data).toEqual([])
+  })
+
   it('records trash, restore and purge of a lead, and a change by the system as the system', async () => {
     const id = await newInquiry()
     await admin.from('customer_inquiries').update({ deleted_at: new Date().toISOString() }).eq('id', id)

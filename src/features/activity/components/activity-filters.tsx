@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -20,7 +20,7 @@ export function ActivityFilterBar({ filters, members, onChange }: {
 }) {
   const [record, setRecord] = useState(filters.recordId ?? '')
   const memberOptions = [{ value: ALL, label: 'Every member' }, ...members.map((m) => ({ value: m.id, label: m.label }))]
-  const applyRecord = (event: FormEvent) => {
+  const applyRecord = (event: FormEvent | KeyboardEvent) => {
     event.preventDefault()
     onChange({ ...filters, recordId: record.trim() || null })
   }
@@ -44,6 +44,7 @@ export function ActivityFilterBar({ filters, members, onChange }: {
       <div className="space-y-1.5">
         <Label htmlFor="activity-record">Record id</Label>
         <Input id="activity-record" value={record} onChange={(event) => setRecord(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && applyRecord(event)}
           onBlur={() => (record.trim() || null) !== filters.recordId && onChange({ ...filters, recordId: record.trim() || null })}
           placeholder="Press Enter to apply" maxLength={200} />
       </div>

@@ -13,8 +13,7 @@ export function ChangeList({ changes }: { changes: readonly FieldChange[] }) {
           {change.shown ? (
             <>
               <del className="no-underline">{valueText(change.before)}</del>
-              <span aria-hidden="true">{' -> '}</span>
-              <span className="sr-only"> changed to </span>
+              {' -> '}
               <ins className="no-underline text-ink">{valueText(change.after)}</ins>
             </>
           ) : (
