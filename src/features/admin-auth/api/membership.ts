@@ -4,17 +4,13 @@ import { isRecord } from '@/lib/json'
 import { isMemberRole, type Membership } from '@/hooks/use-admin-role'
 import { LOGIN_MESSAGES } from '../model/admin-auth-messages'
 
-/** rpc/my_membership, which the generated types learn once its migration is in. */
-type MembershipRpc = (fn: 'my_membership') => PromiseLike<{ data: unknown; error: { code: string; message: string } | null }>
-
 /**
  * The signed-in user's membership of the team (rpc/my_membership): their role when they are an
  * active member, null when they are not (never invited, removed or deactivated). An account
  * alone never opens the back office.
  */
 export async function fetchMembership(): Promise<Membership | null> {
-  const rpc = adminClient.rpc.bind(adminClient) as unknown as MembershipRpc
-  const { data, error } = await rpc('my_membership')
+  const { data, error } = await adminClient.rpc('my_membership')
   if (error) throw new ServiceError(LOGIN_MESSAGES.checkFailed, { code: error.code, cause: error })
   if (data === null) return null
   if (!isRecord(data) || typeof data.user_id !== 'string' || !isMemberRole(data.role)) throw new ServiceError(LOGIN_MESSAGES.checkFailed)

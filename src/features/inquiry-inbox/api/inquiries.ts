@@ -116,15 +116,12 @@ export async function countActiveInquiries(client: DataClient, status?: InquiryS
   return n ?? 0
 }
 
-/** rpc/assign_inquiries, which the generated types learn once its migration is in. */
-type AssignRpc = (fn: 'assign_inquiries', args: { p_ids: string[]; p_owner: string | null }) => PromiseLike<{ data: unknown; error: { code: string; message: string } | null }>
-
 /**
  * Gives leads to a sales member (`owner` null: nobody). Admins only; the database refuses an
  * owner who is not an active sales member with a sentence meant for the admin, shown as it is.
  */
 export async function assignInquiries(client: DataClient, ids: string[], owner: string | null): Promise<void> {
-  const rpc = client.rpc.bind(client) as unknown as AssignRpc
-  const { error } = await rpc('assign_inquiries', { p_ids: ids, p_owner: owner })
+  // The generated types cannot say that a uuid argument may be null; p_owner null unassigns.
+  const { error } = await client.rpc('assign_inquiries', { p_ids: ids, p_owner: owner as string })
   if (error) throw new ServiceError(error.code === 'P0001' && error.message ? error.message : INQUIRY_MESSAGES.assign, { code: error.code, cause: error })
 }

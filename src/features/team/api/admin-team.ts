@@ -29,10 +29,6 @@ export interface MemberLink {
 }
 
 type RpcError = { code: string; message: string }
-/** The team's RPCs, which the generated types learn once their migration is in. */
-type TeamRpc = (fn: string, args?: Record<string, unknown>) => { abortSignal: (signal: AbortSignal) => PromiseLike<{ data: unknown; error: RpcError | null }> }
-
-const rpc: TeamRpc = (fn, args) => (adminClient.rpc as unknown as TeamRpc).call(adminClient, fn, args)
 
 /**
  * The database's refusals of bad input (errcode P0001: the last admin, a role that does not
@@ -62,24 +58,24 @@ function toTeamMember(row: unknown): TeamMember | null {
 
 /** Every member, active and deactivated (admins only: rpc/list_team refuses anyone else). */
 export async function listTeam(signal: AbortSignal = NEVER_ABORTED): Promise<TeamMember[]> {
-  const { data, error } = await rpc('list_team').abortSignal(signal)
+  const { data, error } = await adminClient.rpc('list_team').abortSignal(signal)
   if (error) throw failure(TEAM_MESSAGES.load, error)
   if (!Array.isArray(data)) throw new ServiceError(TEAM_MESSAGES.load)
   return data.map(toTeamMember).filter((member): member is TeamMember => member !== null)
 }
 
 export async function setMemberRole(userId: string, role: MemberRole): Promise<void> {
-  const { error } = await rpc('set_member_role', { p_user_id: userId, p_role: role }).abortSignal(NEVER_ABORTED)
+  const { error } = await adminClient.rpc('set_member_role', { p_user_id: userId, p_role: role })
   if (error) throw failure(TEAM_MESSAGES.changeRole, error)
 }
 
 export async function setMemberActive(userId: string, active: boolean): Promise<void> {
-  const { error } = await rpc('set_member_active', { p_user_id: userId, p_active: active }).abortSignal(NEVER_ABORTED)
+  const { error } = await adminClient.rpc('set_member_active', { p_user_id: userId, p_active: active })
   if (error) throw failure(TEAM_MESSAGES.changeActive, error)
 }
 
 export async function setMemberLinks(userId: string, linkIds: string[]): Promise<void> {
-  const { error } = await rpc('set_member_links', { p_user_id: userId, p_link_ids: linkIds }).abortSignal(NEVER_ABORTED)
+  const { error } = await adminClient.rpc('set_member_links', { p_user_id: userId, p_link_ids: linkIds })
   if (error) throw failure(TEAM_MESSAGES.changeLinks, error)
 }
 
@@ -121,7 +117,7 @@ export async function listMyLinks(userId: string, signal: AbortSignal = NEVER_AB
   const { data, error } = await adminClient
     .from('salesperson_links')
     .select('id, salesperson_name, display_name, services, is_active')
-    .eq('member_id' as 'id', userId)
+    .eq('member_id', userId)
     .order('salesperson_name')
     .abortSignal(signal)
   if (error) throw new ServiceError(TEAM_MESSAGES.loadLinks, { code: error.code, cause: error })

@@ -107,9 +107,14 @@ function MemberCard({ member, links, isYou, onEditLinks }: { member: TeamMember;
               Links
             </Button>
           )}
-          <Button variant={member.active ? 'destructive' : 'outline'} size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant={member.active ? 'destructive' : 'outline'}
+            size="sm"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+            aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${name}`}
+          >
             {member.active ? 'Deactivate' : 'Reactivate'}
-            <span className="sr-only"> {name}</span>
           </Button>
         </div>
       </CardContent>

@@ -1,0 +1,170 @@
+// @vitest-environment jsdom
+// The team screen: the list and its states, an invitation sent through the invite-member
+// function, and the database's refusals shown as they come, with nothing changed.
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { inviteMember, listTeam, setMemberActive, setMemberRole, type TeamMember } from '@/features/team/api/admin-team'
+import { AdminTeamPage } from '@/features/team/components/admin-team-page'
+import { MembershipContext } from '@/hooks/use-admin-role'
+import { installMutationErrorToasts } from '@/lib/mutation-error-toast'
+import { ServiceError } from '@/lib/errors'
+import { renderWithProviders, testQueryClient } from '../../../support/render'
+
+vi.mock('@/features/team/api/admin-team', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  listTeam: vi.fn(),
+  inviteMember: vi.fn(),
+  setMemberRole: vi.fn(),
+  setMemberActive: vi.fn(),
+  setMemberLinks: vi.fn(),
+}))
+
+const ADA: TeamMember = {
+  userId: 'u-ada',
+  email: 'ada@example.com',
+  displayName: 'Ada Admin',
+  role: 'admin',
+  active: true,
+  invitedAt: null,
+  lastSignInAt: '2026-11-27T09:30:00.000Z',
+  deactivatedAt: null,
+  linkIds: [],
+}
+const SAM: TeamMember = {
+  ...ADA,
+  userId: 'u-sam',
+  email: 'sam@example.com',
+  displayName: 'Sam Sales',
+  role: 'sales',
+  invitedAt: '2026-11-20T09:00:00.000Z',
+  lastSignInAt: null,
+  linkIds: ['link-sam'],
+}
+const LINKS = [
+  { id: 'link-sam', label: 'Sam Sales (sam)' },
+  { id: 'link-kim', label: 'Kim Lee (kim)' },
+]
+
+function renderTeam() {
+  const queryClient = testQueryClient()
+  installMutationErrorToasts(queryClient)
+  return renderWithProviders(
+    <MembershipContext.Provider value={{ userId: 'u-ada', email: ADA.email, displayName: ADA.displayName, role: 'admin', active: true }}>
+      <AdminTeamPage links={LINKS} />
+    </MembershipContext.Provider>,
+    { queryClient },
+  )
+}
+
+beforeEach(() => {
+  vi.mocked(listTeam).mockReset().mockResolvedValue([ADA, SAM])
+  vi.mocked(inviteMember).mockReset().mockResolvedValue({ userId: 'u-new' })
+  vi.mocked(setMemberRole).mockReset().mockResolvedValue()
+  vi.mocked(setMemberActive).mockReset().mockResolvedValue()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+describe('the team screen', () => {
+  it('lists each member with their role, state, last sign-in and links', async () => {
+    renderTeam()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the team...')
+    const sam = await screen.findByRole('article', { name: 'Sam Sales' })
+    expect(within(sam).getByText('sam@example.com')).toBeInTheDocument()
+    expect(within(sam).getByText('Active')).toBeInTheDocument()
+    expect(within(sam).getByText('Never signed in')).toBeInTheDocument()
+    expect(within(sam).getByText('Sam Sales (sam)')).toBeInTheDocument()
+    expect(within(sam).getByRole('combobox', { name: 'Role of Sam Sales' })).toHaveValue('sales')
+    const ada = screen.getByRole('article', { name: 'Ada Admin' })
+    expect(within(ada).getByText('You')).toBeInTheDocument()
+    expect(within(ada).queryByText('Never signed in')).not.toBeInTheDocument()
+  })
+
+  it('says so when the team cannot be read, and reads it again on Try again', async () => {
+    vi.mocked(listTeam).mockRejectedValueOnce(new ServiceError('Failed to load the team. Please try again.'))
+    renderTeam()
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the team. Please try again.')
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('article', { name: 'Sam Sales' })).toBeInTheDocument()
+  })
+
+  it('invites a sales member with their links through the invite-member function', async () => {
+    const user = userEvent.setup()
+    renderTeam()
+    await screen.findByRole('article', { name: 'Sam Sales' })
+    await user.click(screen.getByRole('button', { name: 'Invite member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' })
+    await user.type(within(dialog).getByLabelText(/Email/), 'kim@example.com')
+    await user.type(within(dialog).getByLabelText(/Name/), 'Kim Lee')
+    await user.click(within(dialog).getByRole('radio', { name: /Sales/ }))
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Kim Lee (kim)' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+
+    await waitFor(() =>
+      expect(inviteMember).toHaveBeenCalledWith({ email: 'kim@example.com', displayName: 'Kim Lee', role: 'sales', linkIds: ['link-kim'] }),
+    )
+    expect(await screen.findByText('Invitation sent to kim@example.com')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('checks the form before sending anything', async () => {
+    const user = userEvent.setup()
+    renderTeam()
+    await screen.findByRole('article', { name: 'Sam Sales' })
+    await user.click(screen.getByRole('button', { name: 'Invite member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' })
+    await user.type(within(dialog).getByLabelText(/Email/), 'not-an-address')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(dialog).findByText('Enter a valid email address.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Enter a name.')).toBeInTheDocument()
+    expect(inviteMember).not.toHaveBeenCalled()
+  })
+
+  it('shows the refusal of an invitation as it comes, and keeps the dialog open', async () => {
+    vi.mocked(inviteMember).mockRejectedValueOnce(new ServiceError('This address already belongs to a team member.'))
+    const user = userEvent.setup()
+    renderTeam()
+    await screen.findByRole('article', { name: 'Sam Sales' })
+    await user.click(screen.getByRole('button', { name: 'Invite member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' })
+    await user.type(within(dialog).getByLabelText(/Email/), 'sam@example.com')
+    await user.type(within(dialog).getByLabelText(/Name/), 'Sam again')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This address already belongs to a team member.')
+    expect(screen.getByRole('dialog', { name: 'Invite a team member' })).toBeInTheDocument()
+  })
+
+  it('shows a refused role change as the database words it, and the member keeps their role', async () => {
+    vi.mocked(setMemberRole).mockRejectedValueOnce(new ServiceError('The last active admin cannot be demoted or deactivated.'))
+    const user = userEvent.setup()
+    renderTeam()
+    const ada = await screen.findByRole('article', { name: 'Ada Admin' })
+    await user.selectOptions(within(ada).getByRole('combobox', { name: 'Role of Ada Admin' }), 'editor')
+
+    await waitFor(() => expect(setMemberRole).toHaveBeenCalledWith('u-ada', 'editor'))
+    expect(await screen.findByText('The last active admin cannot be demoted or deactivated.')).toBeInTheDocument()
+    await waitFor(() => expect(within(ada).getByRole('combobox', { name: 'Role of Ada Admin' })).toHaveValue('admin'))
+  })
+
+  it('deactivates a member only once confirmed', async () => {
+    const user = userEvent.setup()
+    renderTeam()
+    const sam = await screen.findByRole('article', { name: 'Sam Sales' })
+    await user.click(within(sam).getByRole('button', { name: 'Deactivate Sam Sales' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate Sam Sales?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(setMemberActive).not.toHaveBeenCalled()
+
+    await user.click(within(sam).getByRole('button', { name: 'Deactivate Sam Sales' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }))
+    await waitFor(() => expect(setMemberActive).toHaveBeenCalledWith('u-sam', false))
+    expect(await screen.findByText('Sam Sales has been deactivated')).toBeInTheDocument()
+  })
+
+  it('says when the team is empty', async () => {
+    vi.mocked(listTeam).mockResolvedValueOnce([])
+    renderTeam()
+    expect(await screen.findByText('No team members yet. Invite the first one.')).toBeInTheDocument()
+  })
+})
