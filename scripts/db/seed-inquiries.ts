@@ -19,9 +19,9 @@
  * per stack (invited through the Auth admin API, listed with rpc/add_invited_member) and reused
  * after; two leads in five come through the first's link, one in five through the other's, and
  * two in five are unowned (no link, or a name no link has). The audit trail is then topped up to
- * --audit rows (100,000 by default) by real changes, as the admin: this run's open leads go from
- * New to In Progress and back, each change one row written by the database's own trigger, and
- * end with the statuses they were seeded with.
+ * at least --audit rows (100,000 by default) by real changes, as the admin: this run's open leads
+ * go from New to In Progress and back, each change one row written by the database's own
+ * trigger, and end with the statuses they were seeded with.
  * Seeded statuses record their conversions as a status change does (the database's trigger),
  * and one won inquiry in two gets a deal value (in USD, or EUR for some). Seeded leads carry no
  * consent, so their ledger says "skipped: no consent" and nothing of them reaches an ad platform.
@@ -458,9 +458,12 @@ async function serveProductionBuild(): Promise<{ url: string; server: Server }> 
   return { url: `http://127.0.0.1:${port}`, server }
 }
 
-/** What the sales member's inbox and the Activity screen ask first: their first page. */
+/**
+ * What the sales member's inbox and the Activity screen ask first: their first page, unfiltered
+ * (the inbox's 25 cards; the Activity screen's 50 entries, its ACTIVITY_PAGE_SIZE).
+ */
 const FIRST_PAGE = { filters: {}, page_offset: 0, page_limit: 25 }
-const ACTIVITY_FIRST_PAGE = {}
+const ACTIVITY_FIRST_PAGE = { p_limit: 50 }
 
 /** Budget lines to print, and the budgets missed. */
 interface Measured {
