@@ -9,6 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { webpBlob } from '../support/image-bytes'
 import { startTestStack, uniqueSuffix, type TestStack, type TestUser } from '../support/local-stack'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 let service: SupabaseClient
@@ -83,6 +84,24 @@ describe('my_membership', () => {
 describe('a lead\'s owner at insert', () => {
   it('is the active sales member tied to the link it came through', async () => {
     expect((await addLead({ salesperson_name: await linkName(samLink) })).owner_id).toBe(sam.id)
+  })
+
+  it('is set the same for a visitor\'s inquiry sent through the referral link (rpc/submit_inquiry)', async () => {
+    const visitor = stack.anonClient({ sourceAddress: newSourceAddress() })
+    const send = (salesperson: string | null) => visitor.rpc('submit_inquiry', {
+      payload: {
+        first_name: 'Ada', last_name: 'Lovelace', email: `ada-${uniqueSuffix()}@example.com`, phone: '', company: '',
+        service_interest: 'Web Applications', budget_range: '$15,000 - $50,000', project_timeline: '3-6 months',
+        message: 'We would like a web application for our engines.', source_page: 'contact', website: '',
+        form_fill_ms: 12_000, attribution: { salesperson },
+      },
+    })
+    const referred = await send(await linkName(samLink))
+    const direct = await send(null)
+    expect(referred.error ?? direct.error).toBeNull()
+    const owners = async (id: string) => ((await leadRow(id)).owner_id as string | null)
+    expect(await owners((referred.data as { id: string }).id)).toBe(sam.id)
+    expect(await owners((direct.data as { id: string }).id)).toBeNull()
   })
 
   it('is nobody without a link, through a link tied to no one, or tied to a member not in sales', async () => {
