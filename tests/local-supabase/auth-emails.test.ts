@@ -164,6 +164,11 @@ describe('recover (resetPasswordForEmail) and verify', () => {
     expect(verified.error).toBeNull()
     expect(verified.data.user!.id).toBe(user.id)
     expect(decodeJwt(verified.data.session!.access_token).amr).toEqual([{ method: 'recovery', timestamp: expect.any(Number) }])
+    // GoTrue's own log counts it as a sign-in (the audit trail's sign-ins read it).
+    const logged = await stack.db.query<{ action: string }>(
+      `select payload->>'action' as action from auth.audit_log_entries where payload->>'actor_id' = $1`, [user.id],
+    )
+    expect(logged.rows).toEqual([{ action: 'login' }])
     expect((await client.auth.updateUser({ password: 'the new password' })).error).toBeNull()
     await expect(stack.signedInClient(user.email, 'the new password')).resolves.toBeDefined()
     await expect(stack.signedInClient(user.email, 'the old password')).rejects.toThrow('Invalid login credentials')

@@ -17,7 +17,7 @@ import {
   passwordTooLong, samePassword, userBanned, weakPassword,
 } from './errors'
 import type { RateLimiter } from './rate-limit'
-import { isBanned, loadUser, startedSessionJson, startSession } from './sessions'
+import { isBanned, loadUser, recordAuthEvent, startedSessionJson, startSession } from './sessions'
 import type { AuthContext, Authenticated, SessionJson, SignInMethod } from './sessions'
 import { USER_COLUMNS, userJson } from './user-json'
 import type { UserRow } from './user-json'
@@ -189,7 +189,9 @@ export function verifyType(value: string): VerifyType {
  * Spends an invite or recovery token and starts a session. Unknown, used and expired tokens
  * are one answer (otp_expired); so are the kinds of link this stand-in never sends.
  */
-export async function verifyToken(ctx: AccountsContext, type: VerifyType, hash: string): Promise<{ session: SessionJson; type: VerifyType }> {
+export async function verifyToken(
+  ctx: AccountsContext, type: VerifyType, hash: string, ipAddress = '',
+): Promise<{ session: SessionJson; type: VerifyType }> {
   if (type !== 'invite' && type !== 'recovery') throw otpExpired()
   const [tokenColumn, sentColumn] = type === 'invite' ? ['confirmation_token', 'invited_at'] : ['recovery_token', 'recovery_sent_at']
   const started = await ctx.db.transaction(async (tx) => {
@@ -202,7 +204,10 @@ export async function verifyToken(ctx: AccountsContext, type: VerifyType, hash: 
       `update auth.users set ${tokenColumn} = '', email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1`,
       [user.id],
     )
-    return startSession(tx, user.id)
+    const started = await startSession(tx, user.id)
+    // As GoTrue logs them: a recovery link is a sign-in ('login'), an accepted invite a sign-up.
+    await recordAuthEvent(tx, started.user, type === 'recovery' ? 'login' : 'user_signedup', ipAddress)
+    return started
   })
   return { session: await startedSessionJson(ctx, started, type as SignInMethod), type }
 }

@@ -51,11 +51,11 @@ async function requireServiceRole(ctx: AuthRoutesContext, req: IncomingMessage):
 }
 
 /** GET /verify: the emailed link. Success and failure alike go back to the app by redirect (303). */
-async function verifyLink(ctx: AuthRoutesContext, res: ServerResponse, url: URL): Promise<void> {
+async function verifyLink(ctx: AuthRoutesContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const target = allowedRedirect(ctx.email, url.searchParams.get('redirect_to'))
   let fragment: string
   try {
-    const verified = await verifyToken(ctx, verifyType(url.searchParams.get('type') ?? ''), url.searchParams.get('token') ?? '')
+    const verified = await verifyToken(ctx, verifyType(url.searchParams.get('type') ?? ''), url.searchParams.get('token') ?? '', requestClient(req))
     fragment = sessionFragment(verified.session, verified.type)
   } catch (error) {
     if (!(error instanceof AuthError)) throw error
@@ -126,7 +126,7 @@ async function route(ctx: AuthRoutesContext, req: IncomingMessage, res: ServerRe
     // verifyOtp sends the link's token hash, or the address and the code from the email.
     const hash = text(body.token_hash) || (text(body.token) && text(body.email) ? tokenHash(validEmail(text(body.email)), text(body.token)) : '')
     if (!hash) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash')
-    const { session } = await verifyToken(ctx, type, hash)
+    const { session } = await verifyToken(ctx, type, hash, requestClient(req))
     sendJson(res, 200, session)
     return
   }
@@ -167,7 +167,7 @@ export async function handleAuth(ctx: AuthRoutesContext, req: IncomingMessage, r
   try {
     // The emailed link is opened by a browser with no key: Supabase's gateway lets it through.
     if ((path || '/') === '/verify' && req.method === 'GET') {
-      await verifyLink(ctx, res, url)
+      await verifyLink(ctx, req, res, url)
       return
     }
     await requireApiKey(req, url, ctx.jwtSecret)

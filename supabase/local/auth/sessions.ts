@@ -98,15 +98,22 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     const user = (await loadUser(tx, 'id = $1', [found.id]))!
     if (isBanned(user)) throw userBanned()
     const started = await startSession(tx, user.id)
-    // audit: GoTrue records each sign-in as a 'login' row of auth.audit_log_entries, in this transaction.
-    await tx.query(
-      `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
-       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, now(), $2)`,
-      [JSON.stringify({ action: 'login', actor_id: user.id, actor_username: user.email ?? '', actor_via_sso: false, log_type: 'account', traits: { provider: 'email' } }), ipAddress],
-    )
+    await recordAuthEvent(tx, started.user, 'login', ipAddress)
     return started
   })
   return sessionResponse(ctx, outcome.user, outcome.session, outcome.token)
+}
+
+/**
+ * GoTrue's own record of an auth event: a row of auth.audit_log_entries, in the event's
+ * transaction, with the client's address (the audit trail's sign-in trigger reads the 'login' rows).
+ */
+export async function recordAuthEvent(tx: Queryable, user: UserRow, action: string, ipAddress: string): Promise<void> {
+  await tx.query(
+    `insert into auth.audit_log_entries (instance_id, id, payload, created_at, ip_address)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), $1::json, now(), $2)`,
+    [JSON.stringify({ action, actor_id: user.id, actor_username: user.email ?? '', actor_via_sso: false, log_type: 'account', traits: { provider: 'email' } }), ipAddress],
+  )
 }
 
 export interface StartedSession {

@@ -2,15 +2,15 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_SCREENS } from '@/app/admin/admin-screens'
-// accounts: the open admin pages
-import { adminRoutePath, OPEN_ADMIN_PATHS, paths } from '@/config/paths'
+import { adminRoutePath, paths } from '@/config/paths'
 
 describe("the back office's screens", () => {
-  it('are one for every address of paths.admin but the open pages (login, account links), each once', () => {
+  it('are one for every address of paths.admin but those open without a session, each once', () => {
     const screens = ADMIN_SCREENS.map(([route]) => route.pattern)
     expect(new Set(screens).size).toBe(screens.length)
-    // accounts: the open pages are outside the guarded layout
-    const addresses = Object.values(paths.admin).filter((route) => !OPEN_ADMIN_PATHS.includes(route)).map((route) => route.pattern)
+    // The login, and the pages an email's link opens (setting or resetting a password).
+    const open = new Set(['/admin/login', '/admin/set-password', '/admin/forgot-password'])
+    const addresses = Object.values(paths.admin).map((route) => route.pattern).filter((pattern) => !open.has(pattern))
     expect([...screens].sort()).toEqual([...addresses].sort())
   })
 

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readProjectSettings } from '../../../../../supabase/local/config'
+import type { EmailLinkState } from '@/features/admin-auth/api/account'
 import { AdminAccount } from '@/features/admin-auth/components/admin-account'
 import { ForgotPasswordPage } from '@/features/admin-auth/components/forgot-password-page'
 import { LoginPage } from '@/features/admin-auth/components/login-page'
@@ -93,7 +94,7 @@ describe('Forgot password', () => {
 })
 
 describe('Set password (the emailed link)', () => {
-  const renderPage = (link = { type: 'invite' as const, error: null }) =>
+  const renderPage = (link: EmailLinkState = { type: 'invite', error: null }) =>
     renderAt('/admin/set-password', [
       { path: '/admin/set-password', element: <SetPasswordPage link={link} /> },
       { path: '/admin', element: <p>The dashboard</p> },
@@ -139,7 +140,7 @@ describe('Set password (the emailed link)', () => {
 
   it('says when the link was used or has expired, and offers a new one', async () => {
     fake.state.session = null
-    renderPage({ type: null, error: 'otp_expired' } as never)
+    renderPage({ type: null, error: 'otp_expired' })
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.linkInvalid)
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/admin/forgot-password')
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument()
