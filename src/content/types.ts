@@ -300,6 +300,8 @@ export interface Inquiry {
   consent: InquiryConsent | null
   // team-ui: the sales member the lead belongs to; null (or absent) when unassigned.
   owner?: InquiryOwner | null
+  // team-ui: what whoever follows the lead up wants to remember (plain text, never sent).
+  notes?: string
 }
 
 // team-ui: a lead's owner; `active` false once the member is deactivated (until reassigned).

@@ -65,8 +65,9 @@ export function toInquiry(row: CustomerInquiryRow | InquiryListRow): Inquiry {
     lastTouch: toTouch(row, 'last'),
     salesperson: row.salesperson_name ? { name: row.salesperson_name, displayName: displayName ?? null } : null,
     consent: toConsent(row),
-    // team-ui: the sales member who owns the lead (rpc/list_inquiries names them).
+    // team-ui: the sales member who owns the lead (rpc/list_inquiries names them), and the notes.
     owner: toOwner(row),
+    notes: row.notes ?? '',
   }
 }
 

@@ -13,6 +13,7 @@ import {
   listInquiries,
   restoreInquiry,
   softDeleteInquiry,
+  updateInquiryNotes,
   updateInquiryScreening,
   updateInquiryStatus,
   type InquiryPage,
@@ -64,7 +65,7 @@ export const inquiryFilterOptionsQuery = () =>
     staleTime: 5 * 60 * 1000,
   })
 
-type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt' | 'screening'>>
+type InquiryChange = { id: string } & Partial<Pick<Inquiry, 'status' | 'deletedAt' | 'screening' | 'notes'>>
 
 /**
  * Applies a change to every cached list page at once: the card shows its new state, or leaves
@@ -118,6 +119,14 @@ export function useUpdateInquiryScreening() {
   return useInquiryMutation(
     ({ id, screening }: { id: string; screening: InquiryScreening }) => updateInquiryScreening(adminClient, id, screening),
     ({ id, screening }) => ({ id, screening }),
+  )
+}
+
+/** The lead's notes (its owner or an admin). */
+export function useUpdateInquiryNotes() {
+  return useInquiryMutation(
+    ({ id, notes }: { id: string; notes: string }) => updateInquiryNotes(adminClient, id, notes),
+    ({ id, notes }) => ({ id, notes }),
   )
 }
 

@@ -60,7 +60,7 @@ export async function listInquiries(
 async function updateInquiry(
   client: DataClient,
   id: string,
-  changes: Pick<TablesUpdate<'customer_inquiries'>, 'status' | 'deleted_at' | 'screening' | 'screening_reason'>,
+  changes: Pick<TablesUpdate<'customer_inquiries'>, 'status' | 'deleted_at' | 'screening' | 'screening_reason' | 'notes'>,
   message: string,
 ): Promise<void> {
   const { data, error } = await client.from('customer_inquiries').update(changes).eq('id', id).select('id')
@@ -84,6 +84,11 @@ export function updateInquiryScreening(client: DataClient, id: string, screening
     { screening, screening_reason: screening === 'clear' ? null : 'admin' },
     INQUIRY_MESSAGES.updateScreening,
   )
+}
+
+/** The lead's notes (its owner or an admin); the database keeps them to 5,000 characters. */
+export function updateInquiryNotes(client: DataClient, id: string, notes: string) {
+  return updateInquiry(client, id, { notes }, INQUIRY_MESSAGES.updateNotes)
 }
 
 export function softDeleteInquiry(client: DataClient, id: string) {

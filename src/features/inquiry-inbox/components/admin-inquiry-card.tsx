@@ -21,6 +21,7 @@ import { inquiryContactLinks, inquiryPhoneReading } from '../model/inquiry-conta
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus, statusBadgeText } from '@/lib/inquiries/inquiry-status'
 import { AdminInquiryAttribution } from './admin-inquiry-attribution'
 import { AdminInquiryConsent } from './admin-inquiry-consent'
+import { AdminInquiryNotes } from './admin-inquiry-notes'
 import { AdminInquiryScreeningActions, AdminInquiryScreeningBadge, AdminInquiryScreeningNote } from './admin-inquiry-screening'
 import { AdminInquiryStatusBadge } from './admin-inquiry-status-badge'
 import { formatStamp, InquiryDetail } from './inquiry-detail'
@@ -317,6 +318,8 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{inquiry.message}</p>
         </div>
+
+        <AdminInquiryNotes inquiry={inquiry} fullName={fullName} readOnly={deleted} />
 
         <div className="space-y-3">
           <button

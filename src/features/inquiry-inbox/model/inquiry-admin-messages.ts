@@ -15,6 +15,8 @@ export const INQUIRY_MESSAGES = {
   exported: (count: string, one: boolean) => `Exported ${count} ${one ? 'inquiry' : 'inquiries'}`,
   exportFailed: 'The export failed. Please try again.',
   assign: 'Failed to assign the inquiry. Please try again.',
+  updateNotes: 'Failed to save the notes. Please try again.',
+  notesSaved: 'Notes saved',
   assigned: (owner: string, count: number) => (count === 1 ? `Inquiry assigned to ${owner}` : `${count} inquiries assigned to ${owner}`),
   unassigned: (count: number) => (count === 1 ? 'Inquiry unassigned' : `${count} inquiries unassigned`),
 } as const

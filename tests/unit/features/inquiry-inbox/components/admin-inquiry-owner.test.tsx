@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { useState, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Inquiry } from '@/content/types'
-import { assignInquiries } from '@/features/inquiry-inbox/api/inquiries'
+import { assignInquiries, updateInquiryNotes } from '@/features/inquiry-inbox/api/inquiries'
 import { AdminInquiryBulkAssign } from '@/features/inquiry-inbox/components/admin-inquiry-bulk-assign'
 import { AdminInquiryCard } from '@/features/inquiry-inbox/components/admin-inquiry-card'
 import { MembershipContext, type MemberRole } from '@/hooks/use-admin-role'
@@ -17,6 +17,7 @@ import { renderWithProviders } from '../../../../support/render'
 vi.mock('@/features/inquiry-inbox/api/inquiries', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   assignInquiries: vi.fn(),
+  updateInquiryNotes: vi.fn(),
 }))
 
 const inquiry = (overrides: Partial<Inquiry> = {}): Inquiry => ({
@@ -51,6 +52,7 @@ function asRole(role: MemberRole, ui: ReactNode) {
 
 beforeEach(() => {
   vi.mocked(assignInquiries).mockReset().mockResolvedValue()
+  vi.mocked(updateInquiryNotes).mockReset().mockResolvedValue()
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 
@@ -93,6 +95,17 @@ describe('a sales member’s card', () => {
     expect(within(card).queryByRole('combobox', { name: /Owner of/ })).not.toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: /trash/ })).not.toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: /spam/i })).not.toBeInTheDocument()
+  })
+
+  it('keeps notes on the lead', async () => {
+    const user = userEvent.setup()
+    asRole('sales', <AdminInquiryCard inquiry={inquiry({ notes: '' })} />)
+    expect(screen.getByText('No notes yet.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Edit notes on the inquiry from Grace Hopper' }))
+    await user.type(screen.getByRole('textbox', { name: 'Notes on the inquiry from Grace Hopper' }), 'Called, wants a demo')
+    await user.click(screen.getByRole('button', { name: 'Save notes' }))
+    await waitFor(() => expect(updateInquiryNotes).toHaveBeenCalledWith(expect.anything(), inquiry().id, 'Called, wants a demo'))
+    expect(await screen.findByText('Notes saved')).toBeInTheDocument()
   })
 
   it('offers neither Restore nor Delete Permanently on a trashed lead', () => {
