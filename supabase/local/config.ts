@@ -26,6 +26,17 @@ export interface ProjectSettings {
   // accounts: invite and recovery emails, redirects, the password rule
   /** `[auth]`, `[auth.email]` and `[auth.rate_limit] email_sent`: GoTrue's email flows. */
   authEmail: AuthEmailSettings
+  // audit:
+  /** `[auth.hook.password_verification_attempt]`, when enabled: the SQL function GoTrue calls ("schema"."name"). */
+  passwordVerificationHook: string | null
+}
+
+// audit: a hook's `pg-functions://postgres/<schema>/<function>` as the SQL name to call; null when off.
+function postgresHook(hook: Table, name: string): string | null {
+  if (hook.enabled !== true) return null
+  const match = /^pg-functions:\/\/postgres\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(String(hook.uri ?? ''))
+  if (!match) throw new Error(`${name} uri in supabase/config.toml must be pg-functions://postgres/<schema>/<function>`)
+  return `"${match[1]}"."${match[2]}"`
 }
 
 /** The Supabase CLI's defaults for what the file leaves out. */
@@ -94,6 +105,8 @@ export function readProjectSettings(file: string = DEFAULT_CONFIG_FILE): Project
       windowSeconds: GOTRUE_TOKEN_WINDOW_SECONDS,
       burst: GOTRUE_TOKEN_BURST,
     },
+    // audit:
+    passwordVerificationHook: postgresHook(table(table(table(config.auth).hook).password_verification_attempt), '[auth.hook.password_verification_attempt]'),
     functionsWithoutJwtCheck: new Set(
       Object.keys(functions).filter((name) => table(functions[name]).verify_jwt === false),
     ),

@@ -166,6 +166,8 @@ export async function createLocalStack(options: LocalStackOptions = {}): Promise
     // Filled in once the port is known; the auth issuer claim names the public URL.
     issuer: '',
     checkPassword: checkPasswordWithPgcrypto,
+    // audit:
+    passwordVerificationHook: settings.passwordVerificationHook,
     tokenLimiter: tokenRateLimit ? createRateLimiter(tokenRateLimit) : null,
     maxBodyBytes,
     // accounts: invite and recovery emails

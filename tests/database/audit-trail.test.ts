@@ -306,6 +306,17 @@ describe('sign-ins', () => {
     expect(rows[0]).toMatchObject({ action: 'sign_in', network: expect.stringMatching(/^127\.0\.0\.0\/24$|^::\/48$/) })
   })
 
+  it("records a wrong password for an existing account through the stack's hook, and nothing for an unknown address", async () => {
+    const user = await stack.createUser(`audit-wrong-${uniqueSuffix()}@example.com`, 'signin-password-1')
+    const client = stack.anonClient()
+    expect((await client.auth.signInWithPassword({ email: user.email, password: 'not-the-password' })).error?.message)
+      .toBe('Invalid login credentials')
+    expect((await client.auth.signInWithPassword({ email: `nobody-${uniqueSuffix()}@example.com`, password: 'x' })).error).not.toBeNull()
+    const rows = await trail(`kind = 'sign_in' and action = 'sign_in_failed' and record_id = $1`, [user.id])
+    expect(rows).toEqual([expect.objectContaining({ actor_label: user.email, network: null })])
+    expect(await trail(`kind = 'sign_in' and actor_label like 'nobody-%'`)).toEqual([])
+  })
+
   it('keeps an IPv4 /24 or an IPv6 /48, never the address', async () => {
     const user = await stack.createUser(`audit-net-${uniqueSuffix()}@example.com`, 'signin-password-1')
     for (const address of ['203.0.113.77', '2001:db8:1234:5678::1', '::ffff:198.51.100.23']) {
@@ -378,7 +389,7 @@ describe('reading the trail', () => {
       expect(plan).toMatch(/Index Scan/)
       expect(plan).not.toMatch(/Seq Scan/)
     }
-  })
+  }, 120_000)
 
   it('refuses visitors and signed-in strangers', async () => {
     for (const client of [stack.anonClient(), stranger]) {

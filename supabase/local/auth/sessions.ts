@@ -23,6 +23,9 @@ export interface AuthContext {
   /** The `iss` claim: `<url>/auth/v1`, as GoTrue sets it. */
   issuer: string
   checkPassword: PasswordCheck
+  // audit:
+  /** The Password Verification Attempt hook's SQL function ("schema"."name"), or null. */
+  passwordVerificationHook?: string | null
 }
 
 interface SessionRef {
@@ -94,6 +97,9 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     )).rows[0]
     const hash = found?.encrypted_password ?? null
     const matches = await ctx.checkPassword(tx, password, hash ?? DUMMY_PASSWORD_HASH)
+    // audit: an existing account's check goes to the hook; a failure's call must outlive this transaction.
+    if (found && hash !== null && !matches && ctx.passwordVerificationHook) return { failedFor: found.id, user: null }
+    if (found && hash !== null && matches && ctx.passwordVerificationHook) await passwordHook(tx, ctx.passwordVerificationHook, found.id, true)
     if (!found || hash === null || !matches) throw invalidCredentials()
     const user = (await loadUser(tx, 'id = $1', [found.id]))!
     if (isBanned(user)) throw userBanned()
@@ -101,6 +107,11 @@ export async function signInWithPassword(ctx: AuthContext, email: string, passwo
     await recordAuthEvent(tx, started.user, 'login', ipAddress)
     return started
   })
+  // audit:
+  if (outcome.user === null) {
+    await inTransaction(ctx, (tx) => passwordHook(tx, ctx.passwordVerificationHook!, outcome.failedFor, false))
+    throw invalidCredentials()
+  }
   return sessionResponse(ctx, outcome.user, outcome.session, outcome.token)
 }
 
@@ -142,6 +153,14 @@ export function startedSessionJson(ctx: AuthContext, started: StartedSession, me
 }
 
 export { isBanned, loadUser }
+
+// audit: GoTrue's Password Verification Attempt hook: the function gets {user_id, valid}; a
+// "reject" decision would refuse the sign-in (this project's hook always continues).
+// A database migrated with other migrations (a suite's own) may lack the function: no hook then.
+async function passwordHook(tx: Queryable, fn: string, userId: string, valid: boolean): Promise<void> {
+  const present = (await tx.query<{ present: boolean }>(`select to_regprocedure($1) is not null as present`, [`${fn}(jsonb)`])).rows[0]
+  if (present?.present) await tx.query(`select ${fn}($1::jsonb)`, [JSON.stringify({ user_id: userId, valid })])
+}
 
 type RefreshOutcome =
   | { ok: true; user: UserRow; session: SessionRef; token: string }
