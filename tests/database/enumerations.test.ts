@@ -5,6 +5,7 @@
  * the lists submit_inquiry and list_inquiries compare their fields with (their definitions in
  * pg_proc). A new CHECK list, or a value added on one side only, fails here.
  */
+import { MEMBER_ROLES } from '@/hooks/use-admin-role'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   BUDGET_RANGES,
@@ -39,6 +40,7 @@ import { newSourceAddress } from '../support/source-address'
 /** The TypeScript list of every `table.column` whose CHECK limits it to a list. */
 const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'portfolios.service_id': SERVICE_IDS,
+  'team_members.role': MEMBER_ROLES,
   'salesperson_links.services': SERVICE_IDS,
   'portfolios.status': PUBLICATION_STATES,
   'blogs.status': PUBLICATION_STATES,
