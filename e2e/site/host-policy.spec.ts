@@ -146,9 +146,11 @@ test('the login page and every back-office screen run under the shipped headers 
     [paths.admin.notifications.to(), 'Notifications'],
     [paths.admin.conversions.to(), 'Conversions'],
     [paths.admin.privacy.to(), 'Privacy'],
+    [paths.admin.team.to(), 'Team'],
+    [paths.admin.activity.to(), 'Activity'],
   ]
   // Every screen of the back office is in the list (the login page was opened above).
-  // The open pages (login, set and forgot password) are not screens
+  // The open pages (login, set and forgot password) are not screens.
   const screenPatterns = Object.values(paths.admin).filter((route) => !OPEN_ADMIN_PATHS.includes(route)).map((route) => route.pattern)
   expect(screens).toHaveLength(screenPatterns.length)
   for (const [address, heading] of screens) {
