@@ -1,10 +1,7 @@
 import { createContext, useContext } from 'react'
+import { isMemberRole, MEMBER_ROLES, type MemberRole } from '../../supabase/functions/_shared/team-roles'
 
-/** The three roles of the team; the database enforces what each may do, the screens follow. */
-export const MEMBER_ROLES = ['admin', 'editor', 'sales'] as const
-export type MemberRole = (typeof MEMBER_ROLES)[number]
-
-export const isMemberRole = (value: unknown): value is MemberRole => (MEMBER_ROLES as readonly unknown[]).includes(value)
+export { isMemberRole, MEMBER_ROLES, type MemberRole }
 
 /** The signed-in member, as rpc/my_membership answers for them. */
 export interface Membership {

@@ -11,7 +11,9 @@
  *
  * Plain fetch, no client library: the same code runs under Deno and in Node's tests.
  */
+import { isEmailAddress } from '../_shared/email-address.ts'
 import { CORS_HEADERS, bearerToken, json } from '../_shared/http.ts'
+import { isMemberRole, type MemberRole } from '../_shared/team-roles.ts'
 
 export interface InviteMemberConfig {
   supabaseUrl: string
@@ -36,14 +38,11 @@ export const INVITE_MESSAGES = {
   failed: 'The invitation could not be sent. Please try again.',
 } as const
 
-const ROLES = ['admin', 'editor', 'sales'] as const
-// The address rule of private.is_valid_email (the database checks it again in add_invited_member).
-const EMAIL_PATTERN = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export interface Invitation {
   email: string
-  role: (typeof ROLES)[number]
+  role: MemberRole
   displayName: string
   linkIds: string[]
 }
@@ -55,9 +54,10 @@ export function parseInvitation(body: unknown): Parsed {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return { ok: false, error: INVITE_MESSAGES.badRequest }
   const input = body as Record<string, unknown>
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  if (email.length > 254 || !EMAIL_PATTERN.test(email)) return { ok: false, error: INVITE_MESSAGES.invalidEmail }
+  // The database checks the address again in add_invited_member.
+  if (!isEmailAddress(email)) return { ok: false, error: INVITE_MESSAGES.invalidEmail }
   const role = input.role
-  if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return { ok: false, error: INVITE_MESSAGES.unknownRole }
+  if (!isMemberRole(role)) return { ok: false, error: INVITE_MESSAGES.unknownRole }
   const name = input.display_name
   if (name !== undefined && name !== null && typeof name !== 'string') return { ok: false, error: INVITE_MESSAGES.badRequest }
   const displayName = (name ?? '').trim()
@@ -68,7 +68,7 @@ export function parseInvitation(body: unknown): Parsed {
   }
   const linkIds = [...new Set(links as string[])]
   if (linkIds.length > 0 && role !== 'sales') return { ok: false, error: INVITE_MESSAGES.linksNeedSales }
-  return { ok: true, invitation: { email, role: role as Invitation['role'], displayName, linkIds } }
+  return { ok: true, invitation: { email, role, displayName, linkIds } }
 }
 
 const respond = (status: number, body: unknown) => json(status, body, CORS_HEADERS)

@@ -1,6 +1,7 @@
 import { z } from '@/lib/zod'
 import { BUDGET_RANGES, PROJECT_TIMELINES, SERVICE_INTERESTS } from '@/content/types'
 import { INQUIRY_FORM_MESSAGES } from './inquiry-messages'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../../supabase/functions/_shared/email-address'
 
 export const NAME_MIN_LENGTH = 2
 export const MESSAGE_MIN_LENGTH = 10
@@ -17,13 +18,6 @@ const trimmedMin = (min: number, message: string) => z.string().trim().min(min, 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
-/**
- * An email address both the forms and the server (private.is_valid_email) accept: a local part
- * of letters, digits and . _ % + ' - (no dot first, last or twice in a row), then domain labels
- * that start and end with a letter or digit, then a top-level domain of two or more letters.
- */
-export const EMAIL_PATTERN = /^[A-Za-z0-9_%+'-]+(\.[A-Za-z0-9_%+'-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
-const EMAIL_MAX_LENGTH = 254
 const email = z.string().trim().max(EMAIL_MAX_LENGTH, INQUIRY_FORM_MESSAGES.email).regex(EMAIL_PATTERN, INQUIRY_FORM_MESSAGES.email)
 const phone = z
   .string()
