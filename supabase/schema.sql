@@ -464,6 +464,7 @@ END) stored,
   ga_client_id text,
   owner_id uuid,
   notes text default ''::text not null,
+  first_touched_at timestamp with time zone,
   constraint customer_inquiries_budget_range_check CHECK (((char_length(btrim(budget_range)) >= 1) AND (char_length(btrim(budget_range)) <= 100))),
   constraint customer_inquiries_client_user_agent_check CHECK ((char_length(client_user_agent) <= 512)),
   constraint customer_inquiries_company_check CHECK ((char_length(company) <= 200)),
@@ -539,6 +540,7 @@ CREATE TRIGGER customer_inquiries_owner_from_link BEFORE INSERT ON public.custom
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
 CREATE TRIGGER customer_inquiries_sales_columns BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_sales_inquiry_change();
+CREATE TRIGGER customer_inquiries_touched BEFORE UPDATE OF status, notes ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.mark_inquiry_touched();
 
 -- Table public.inquiry_consent_events
 create table public.inquiry_consent_events (
@@ -561,6 +563,46 @@ grant select, insert, update, delete, truncate, references, trigger on table pub
 CREATE TRIGGER inquiry_consent_events_append_only BEFORE DELETE OR UPDATE ON public.inquiry_consent_events FOR EACH ROW EXECUTE FUNCTION private.refuse_consent_event_change();
 CREATE TRIGGER inquiry_consent_events_audit AFTER INSERT ON public.inquiry_consent_events FOR EACH ROW EXECUTE FUNCTION private.audit_consent_withdrawal();
 CREATE TRIGGER inquiry_consent_events_no_truncate BEFORE TRUNCATE ON public.inquiry_consent_events FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_consent_event_change();
+
+-- Table public.inquiry_meetings
+create table public.inquiry_meetings (
+  id uuid default gen_random_uuid() not null,
+  inquiry_id uuid,
+  provider text not null,
+  external_id text not null,
+  status text default 'booked'::text not null,
+  starts_at timestamp with time zone,
+  ends_at timestamp with time zone,
+  host_name text,
+  host_email text,
+  attendee_name text,
+  attendee_email text,
+  reference text,
+  matched_by text,
+  booked_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint inquiry_meetings_attendee_email_check CHECK ((char_length(attendee_email) <= 320)),
+  constraint inquiry_meetings_attendee_name_check CHECK ((char_length(attendee_name) <= 200)),
+  constraint inquiry_meetings_check CHECK (((inquiry_id IS NULL) = (matched_by IS NULL))),
+  constraint inquiry_meetings_external_id_check CHECK (((char_length(external_id) >= 1) AND (char_length(external_id) <= 500))),
+  constraint inquiry_meetings_host_email_check CHECK ((char_length(host_email) <= 320)),
+  constraint inquiry_meetings_host_name_check CHECK ((char_length(host_name) <= 200)),
+  constraint inquiry_meetings_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
+  constraint inquiry_meetings_matched_by_check CHECK ((matched_by = ANY (ARRAY['reference'::text, 'email'::text, 'admin'::text]))),
+  constraint inquiry_meetings_pkey PRIMARY KEY (id),
+  constraint inquiry_meetings_provider_check CHECK ((provider = ANY (ARRAY['cal.com'::text, 'calendly'::text]))),
+  constraint inquiry_meetings_provider_external_id_key UNIQUE (provider, external_id),
+  constraint inquiry_meetings_reference_check CHECK ((char_length(reference) <= 200)),
+  constraint inquiry_meetings_status_check CHECK ((status = ANY (ARRAY['booked'::text, 'rescheduled'::text, 'cancelled'::text])))
+);
+alter table public.inquiry_meetings enable row level security;
+CREATE INDEX inquiry_meetings_inquiry ON public.inquiry_meetings USING btree (inquiry_id);
+CREATE INDEX inquiry_meetings_unmatched ON public.inquiry_meetings USING btree (booked_at DESC) WHERE (inquiry_id IS NULL);
+create policy "Admins can read meetings" on public.inquiry_meetings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
+create policy "Sales members can read their own leads' meetings" on public.inquiry_meetings for select to authenticated using ((( SELECT private.is_sales() AS is_sales) AND private.is_own_lead(inquiry_id)));
+grant select on table public.inquiry_meetings to authenticated;
+grant select, insert, update, delete, truncate, references, trigger on table public.inquiry_meetings to service_role;
+CREATE TRIGGER inquiry_meetings_touch_lead AFTER INSERT OR UPDATE OF inquiry_id ON public.inquiry_meetings FOR EACH ROW EXECUTE FUNCTION private.mark_meeting_lead_touched();
 
 -- Table public.inquiry_recipient_consents
 create table public.inquiry_recipient_consents (
@@ -2507,6 +2549,38 @@ begin
      and ((d.platform = 'google_ads' and d.state = 'sent') or (d.platform <> 'google_ads' and d.state in ('sent', 'accepted')))
      and (won.value, won.currency) is distinct from
          (coalesce(d.adjusted_value, d.sent_value), coalesce(d.adjusted_currency, d.sent_currency));
+end;
+$function$;
+
+-- Function private.mark_inquiry_touched()
+CREATE OR REPLACE FUNCTION private.mark_inquiry_touched()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if new.first_touched_at is null
+     and (new.status is distinct from old.status or new.notes is distinct from old.notes) then
+    new.first_touched_at := now();
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.mark_meeting_lead_touched()
+CREATE OR REPLACE FUNCTION private.mark_meeting_lead_touched()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.inquiry_id is not null and (tg_op = 'INSERT' or old.inquiry_id is distinct from new.inquiry_id) then
+    update public.customer_inquiries
+       set first_touched_at = new.booked_at
+     where id = new.inquiry_id and first_touched_at is null;
+  end if;
+  return null;
 end;
 $function$;
 

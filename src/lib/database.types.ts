@@ -329,6 +329,7 @@ export type Database = {
           first_name: string
           first_referrer: string | null
           first_touch_at: string | null
+          first_touched_at: string | null
           first_utm_campaign: string | null
           first_utm_content: string | null
           first_utm_medium: string | null
@@ -389,6 +390,7 @@ export type Database = {
           first_name: string
           first_referrer?: string | null
           first_touch_at?: string | null
+          first_touched_at?: string | null
           first_utm_campaign?: string | null
           first_utm_content?: string | null
           first_utm_medium?: string | null
@@ -449,6 +451,7 @@ export type Database = {
           first_name?: string
           first_referrer?: string | null
           first_touch_at?: string | null
+          first_touched_at?: string | null
           first_utm_campaign?: string | null
           first_utm_content?: string | null
           first_utm_medium?: string | null
@@ -524,6 +527,68 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "inquiry_consent_events_inquiry_id_fkey"
+            columns: ["inquiry_id"]
+            isOneToOne: false
+            referencedRelation: "customer_inquiries"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      inquiry_meetings: {
+        Row: {
+          attendee_email: string | null
+          attendee_name: string | null
+          booked_at: string
+          ends_at: string | null
+          external_id: string
+          host_email: string | null
+          host_name: string | null
+          id: string
+          inquiry_id: string | null
+          matched_by: "reference" | "email" | "admin" | null
+          provider: "cal.com" | "calendly"
+          reference: string | null
+          starts_at: string | null
+          status: "booked" | "rescheduled" | "cancelled"
+          updated_at: string
+        }
+        Insert: {
+          attendee_email?: string | null
+          attendee_name?: string | null
+          booked_at?: string
+          ends_at?: string | null
+          external_id: string
+          host_email?: string | null
+          host_name?: string | null
+          id?: string
+          inquiry_id?: string | null
+          matched_by?: "reference" | "email" | "admin" | null
+          provider: "cal.com" | "calendly"
+          reference?: string | null
+          starts_at?: string | null
+          status?: "booked" | "rescheduled" | "cancelled"
+          updated_at?: string
+        }
+        Update: {
+          attendee_email?: string | null
+          attendee_name?: string | null
+          booked_at?: string
+          ends_at?: string | null
+          external_id?: string
+          host_email?: string | null
+          host_name?: string | null
+          id?: string
+          inquiry_id?: string | null
+          matched_by?: "reference" | "email" | "admin" | null
+          provider?: "cal.com" | "calendly"
+          reference?: string | null
+          starts_at?: string | null
+          status?: "booked" | "rescheduled" | "cancelled"
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inquiry_meetings_inquiry_id_fkey"
             columns: ["inquiry_id"]
             isOneToOne: false
             referencedRelation: "customer_inquiries"

@@ -26,6 +26,7 @@ import {
   CONVERSION_SKIP_REASONS,
   CONVERSION_STAGES, CONVERSION_ADJUSTMENTS, CONVERSION_COUNTINGS
 } from '@/features/conversions/model/conversion-enums'
+import { MEETING_MATCHES, MEETING_PROVIDERS, MEETING_STATUSES } from '@/features/meetings/model/meeting-enums'
 import { SCREENING_REASON_TEXTS } from '@/features/inquiry-inbox/model/inquiry-screening'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
@@ -55,6 +56,9 @@ const CHECKED_COLUMNS: Record<string, readonly string[]> = {
   'publish_requests.status': PUBLISH_REQUEST_STATUSES,
   'privacy_requests.action': PRIVACY_REQUEST_ACTIONS,
   'conversions.stage': CONVERSION_STAGES,
+  'inquiry_meetings.provider': MEETING_PROVIDERS,
+  'inquiry_meetings.status': MEETING_STATUSES,
+  'inquiry_meetings.matched_by': MEETING_MATCHES,
   'conversion_destinations.platform': CONVERSION_DESTINATION_PLATFORMS,
   'conversion_deliveries.platform': CONVERSION_DELIVERY_PLATFORMS,
   'conversion_deliveries.state': CONVERSION_DELIVERY_STATES,

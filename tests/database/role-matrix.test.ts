@@ -216,6 +216,9 @@ const FIXTURES: Record<string, TableFixture> = {
   conversion_deliveries: inquiryPartTable('conversion_deliveries', 'id', async (kind) => ({
     conversion_id: await serviceConversion(kind), platform: 'meta', state: 'queued',
   }), { state: 'accepted' }),
+  inquiry_meetings: inquiryPartTable('inquiry_meetings', 'id', async (kind) => ({
+    inquiry_id: (await serviceInquiry(kind)).id, provider: 'cal.com', external_id: `matrix-${uniqueSuffix()}`, matched_by: 'reference',
+  }), { status: 'cancelled' }),
   salesperson_links: plainTable('salesperson_links', (kind) => ({
     salesperson_name: `matrix-${uniqueSuffix()}`,
     display_name: 'Matrix Person',
