@@ -920,9 +920,15 @@ create table public.team_members (
   invited_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   deactivated_at timestamp with time zone,
+  takes_new_leads boolean default false not null,
+  lead_weight smallint default 1 not null,
+  away boolean default false not null,
+  booking_url text,
+  constraint team_members_booking_url_check CHECK ((char_length(booking_url) <= 500)),
   constraint team_members_deactivated_at_when_inactive CHECK (((deactivated_at IS NULL) = active)),
   constraint team_members_display_name_check CHECK (((char_length(btrim(display_name)) >= 1) AND (char_length(btrim(display_name)) <= 200))),
   constraint team_members_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+  constraint team_members_lead_weight_check CHECK (((lead_weight >= 1) AND (lead_weight <= 10))),
   constraint team_members_pkey PRIMARY KEY (user_id),
   constraint team_members_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'editor'::text, 'sales'::text]))),
   constraint team_members_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
@@ -4281,7 +4287,7 @@ grant execute on function public.list_inquiries(filters jsonb, page_offset integ
 
 -- Function public.list_team()
 CREATE OR REPLACE FUNCTION public.list_team()
- RETURNS TABLE(user_id uuid, email text, display_name text, role text, active boolean, invited_at timestamp with time zone, last_sign_in_at timestamp with time zone, deactivated_at timestamp with time zone, link_ids uuid[])
+ RETURNS TABLE(user_id uuid, email text, display_name text, role text, active boolean, invited_at timestamp with time zone, last_sign_in_at timestamp with time zone, deactivated_at timestamp with time zone, link_ids uuid[], takes_new_leads boolean, lead_weight smallint, away boolean, booking_url text)
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
@@ -4293,7 +4299,8 @@ begin
            u.last_sign_in_at, m.deactivated_at,
            coalesce((select array_agg(l.id order by l.salesperson_name)
                        from public.salesperson_links l where l.member_id = m.user_id),
-                    array[]::uuid[])
+                    array[]::uuid[]),
+           m.takes_new_leads, m.lead_weight, m.away, m.booking_url
       from public.team_members m
       left join auth.users u on u.id = m.user_id
      order by m.active desc, lower(m.display_name), m.email;

@@ -1032,32 +1032,44 @@ export type Database = {
       team_members: {
         Row: {
           active: boolean
+          away: boolean
+          booking_url: string | null
           created_at: string
           deactivated_at: string | null
           display_name: string
           email: string
           invited_at: string | null
+          lead_weight: number
           role: "admin" | "editor" | "sales"
+          takes_new_leads: boolean
           user_id: string
         }
         Insert: {
           active?: boolean
+          away?: boolean
+          booking_url?: string | null
           created_at?: string
           deactivated_at?: string | null
           display_name: string
           email: string
           invited_at?: string | null
+          lead_weight?: number
           role: "admin" | "editor" | "sales"
+          takes_new_leads?: boolean
           user_id: string
         }
         Update: {
           active?: boolean
+          away?: boolean
+          booking_url?: string | null
           created_at?: string
           deactivated_at?: string | null
           display_name?: string
           email?: string
           invited_at?: string | null
+          lead_weight?: number
           role?: "admin" | "editor" | "sales"
+          takes_new_leads?: boolean
           user_id?: string
         }
         Relationships: []
@@ -1149,7 +1161,7 @@ export type Database = {
       }
       list_team: {
         Args: Record<PropertyKey, never>
-        Returns: { user_id: string; email: string; display_name: string; role: string; active: boolean; invited_at: string; last_sign_in_at: string; deactivated_at: string; link_ids: string[] }[]
+        Returns: { user_id: string; email: string; display_name: string; role: string; active: boolean; invited_at: string; last_sign_in_at: string; deactivated_at: string; link_ids: string[]; takes_new_leads: boolean; lead_weight: number; away: boolean; booking_url: string }[]
       }
       my_membership: {
         Args: Record<PropertyKey, never>
