@@ -596,6 +596,7 @@ create table public.inquiry_meetings (
   constraint inquiry_meetings_status_check CHECK ((status = ANY (ARRAY['booked'::text, 'rescheduled'::text, 'cancelled'::text])))
 );
 alter table public.inquiry_meetings enable row level security;
+CREATE INDEX inquiry_meetings_attendee_email ON public.inquiry_meetings USING btree (lower(attendee_email));
 CREATE INDEX inquiry_meetings_inquiry ON public.inquiry_meetings USING btree (inquiry_id);
 CREATE INDEX inquiry_meetings_unmatched ON public.inquiry_meetings USING btree (booked_at DESC) WHERE (inquiry_id IS NULL);
 create policy "Admins can read meetings" on public.inquiry_meetings for select to authenticated using (( SELECT private.is_admin() AS is_admin));
@@ -2744,7 +2745,9 @@ AS $function$
        where v.inquiry_id in (select private.privacy_inquiry_ids(subject))),
     'conversion_deliveries', (select count(*) from public.conversion_deliveries d
        join public.conversions v on v.id = d.conversion_id
-       where v.inquiry_id in (select private.privacy_inquiry_ids(subject))))
+       where v.inquiry_id in (select private.privacy_inquiry_ids(subject))),
+    'meetings', (select count(*) from public.inquiry_meetings m
+       where m.id in (select private.privacy_meeting_ids(subject))))
 $function$;
 
 -- Function private.privacy_email_hmac(subject text)
@@ -2777,6 +2780,18 @@ CREATE OR REPLACE FUNCTION private.privacy_inquiry_ids(subject text)
  SET search_path TO ''
 AS $function$
   select c.id from public.customer_inquiries c where lower(c.email) = subject
+$function$;
+
+-- Function private.privacy_meeting_ids(subject text)
+CREATE OR REPLACE FUNCTION private.privacy_meeting_ids(subject text)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select m.id from public.inquiry_meetings m
+  where lower(m.attendee_email) = subject
+     or m.inquiry_id in (select private.privacy_inquiry_ids(subject))
 $function$;
 
 -- Function private.privacy_notification_ids(subject text)
@@ -3563,6 +3578,7 @@ declare
   emptied integer;
   audit_removed integer;
   trail_removed integer;
+  meetings_removed integer;
   removed jsonb;
 begin
   select * into s from public.retention_settings;
@@ -3581,6 +3597,12 @@ begin
   delete from public.customer_inquiries c
     where c.created_at < now() - make_interval(months => s.inquiry_months);
   get diagnostics expired = row_count;
+
+  -- A booking no lead claimed is kept as long as an inquiry would be, from when it was booked;
+  -- a matched one goes with its lead.
+  delete from public.inquiry_meetings m
+    where m.inquiry_id is null and m.booked_at < now() - make_interval(months => s.inquiry_months);
+  get diagnostics meetings_removed = row_count;
 
   update public.notification_outbox o
     set payload = '{}'::jsonb,
@@ -3609,7 +3631,8 @@ begin
     'inquiries_screened', screened,
     'notifications_emptied', emptied,
     'privacy_requests_removed', audit_removed,
-    'audit_events_removed', trail_removed);
+    'audit_events_removed', trail_removed,
+    'meetings_unmatched_removed', meetings_removed);
   insert into public.retention_runs (removed) values (removed);
   return removed;
 end;
@@ -4383,6 +4406,9 @@ begin
   subject := private.privacy_subject(email);
   counts := private.privacy_counts(subject);
   delete from public.notification_outbox o where o.id in (select private.privacy_notification_ids(subject));
+  -- Meetings booked with the address, on whichever lead; those on the person's own inquiries
+  -- go with the inquiries just below (cascade).
+  delete from public.inquiry_meetings m where lower(m.attendee_email) = subject;
   delete from public.customer_inquiries c where c.id in (select private.privacy_inquiry_ids(subject));
   perform private.record_privacy_request('erase', subject, counts);
   return counts;
@@ -4446,7 +4472,10 @@ begin
                select jsonb_agg(to_jsonb(d) order by d.platform)
                from public.conversion_deliveries d where d.conversion_id = v.id), '[]'::jsonb))
              order by v.occurred_at, v.stage)
-      from public.conversions v where v.inquiry_id in (select private.privacy_inquiry_ids(subject))), '[]'::jsonb));
+      from public.conversions v where v.inquiry_id in (select private.privacy_inquiry_ids(subject))), '[]'::jsonb),
+    'meetings', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.booked_at, m.id)
+      from public.inquiry_meetings m where m.id in (select private.privacy_meeting_ids(subject))), '[]'::jsonb));
 end;
 $function$;
 grant execute on function public.privacy_export(email text) to authenticated;
@@ -4990,6 +5019,57 @@ end;
 $function$;
 grant execute on function public.skip_conversion_value(target_inquiry uuid) to authenticated;
 grant execute on function public.skip_conversion_value(target_inquiry uuid) to service_role;
+
+-- Function public.speed_to_lead(p_from timestamp with time zone, p_to timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.speed_to_lead(p_from timestamp with time zone, p_to timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('read the speed-to-lead figures');
+  if p_from is null or p_to is null or p_to <= p_from then
+    raise exception using errcode = 'P0001', message = 'Choose a period that ends after its start.';
+  end if;
+
+  return (
+  with cohort as materialized (
+    select i.owner_id, i.lead_source as source, i.last_utm_campaign as campaign,
+           case when i.first_touched_at is not null
+                then greatest(extract(epoch from i.first_touched_at - i.created_at), 0) end as wait,
+           exists (select 1 from public.inquiry_meetings m where m.inquiry_id = i.id) as booked
+    from public.customer_inquiries i
+    where i.screening = 'clear' and i.deleted_at is null
+      and i.created_at >= p_from and i.created_at < p_to
+  ),
+  counted as (
+    select grouping(owner_id) = 0 as by_owner, grouping(source, campaign) = 0 as by_source,
+           owner_id, source, campaign,
+           count(*)::int as leads, count(wait)::int as touched, (count(*) filter (where booked))::int as booked,
+           round(percentile_cont(0.5) within group (order by wait))::bigint as median_seconds,
+           round(percentile_cont(0.9) within group (order by wait))::bigint as p90_seconds
+    from cohort
+    group by grouping sets ((owner_id), (source, campaign), ())
+  )
+  select jsonb_build_object(
+    'owners', coalesce((select jsonb_agg(jsonb_build_object('owner_id', c.owner_id, 'owner_name', t.display_name,
+         'owner_active', t.active, 'leads', c.leads, 'touched', c.touched, 'untouched', c.leads - c.touched,
+         'median_seconds', c.median_seconds, 'p90_seconds', c.p90_seconds)
+         order by c.owner_id is null, c.leads desc, t.display_name, c.owner_id)
+       from counted c left join public.team_members t on t.user_id = c.owner_id
+       where c.by_owner), '[]'),
+    'sources', coalesce((select jsonb_agg(jsonb_build_object('source', c.source, 'campaign', c.campaign,
+         'leads', c.leads, 'booked', c.booked)
+         order by c.leads desc, c.source nulls last, c.campaign nulls last)
+       from counted c where c.by_source), '[]'),
+    'totals', (select jsonb_build_object('leads', c.leads, 'touched', c.touched, 'untouched', c.leads - c.touched,
+         'median_seconds', c.median_seconds, 'p90_seconds', c.p90_seconds, 'booked', c.booked)
+       from counted c where not c.by_owner and not c.by_source)));
+end;
+$function$;
+grant execute on function public.speed_to_lead(p_from timestamp with time zone, p_to timestamp with time zone) to authenticated;
+grant execute on function public.speed_to_lead(p_from timestamp with time zone, p_to timestamp with time zone) to service_role;
 
 -- Function public.submit_inquiry(payload jsonb)
 CREATE OR REPLACE FUNCTION public.submit_inquiry(payload jsonb)

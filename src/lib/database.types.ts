@@ -1267,6 +1267,10 @@ export type Database = {
         Args: { target_inquiry: string }
         Returns: Database["public"]["Tables"]["conversions"]["Row"]
       }
+      speed_to_lead: {
+        Args: { p_from: string; p_to: string }
+        Returns: Json
+      }
       submit_inquiry: {
         Args: { payload: Json }
         Returns: Json

@@ -125,6 +125,7 @@ const HELD = {
   delivery_records: 1,
   conversions: 2,
   conversion_deliveries: 2,
+  meetings: 0,
 }
 
 describe('who may ask', () => {
@@ -208,7 +209,7 @@ describe('an admin', () => {
     const { data } = await admin.rpc('privacy_erase', { email: SUBJECT })
     expect(data).toEqual({
       inquiries_active: 0, inquiries_trashed: 0, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 0, delivery_records: 0,
-      conversions: 0, conversion_deliveries: 0,
+      conversions: 0, conversion_deliveries: 0, meetings: 0,
     })
     const { count } = await admin.from('privacy_requests').select('*', { count: 'exact', head: true })
     expect(count).toBe(4)

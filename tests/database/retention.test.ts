@@ -216,7 +216,7 @@ describe('apply_retention, with the default policy', () => {
     const removed = await applyRetention()
     expect(removed).toEqual({
       inquiries_expired: 1, inquiries_trashed: 0, inquiries_screened: 0, notifications_emptied: 0, privacy_requests_removed: 0,
-      audit_events_removed: 0,
+      audit_events_removed: 0, meetings_unmatched_removed: 0,
     })
     const { data, error } = await admin.from('retention_runs').select('ran_at, removed').order('ran_at', { ascending: false }).limit(1)
     expect(error).toBeNull()
