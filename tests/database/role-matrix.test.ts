@@ -547,6 +547,7 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   conversion_feed_for_token: { args: () => ({ feed_token: 'not-the-token', file_name: 'won.csv', mark: false }) },
   webhook_address_policy: { args: () => ({}) },
   audit_password_verification_attempt: { args: () => ({ event: { user_id: members.salesB.id, valid: false } }) },
+  speed_to_lead: { args: () => ({ p_from: '2026-10-01T00:00:00Z', p_to: '2026-11-01T00:00:00Z' }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`

@@ -1,5 +1,7 @@
 import { DashboardOverview } from '@/app/admin/dashboard/dashboard-overview'
 import { RECENT_ITEMS } from '@/app/admin/dashboard/dashboard'
+// speed:
+import { DashboardSpeedToLead } from '@/app/admin/dashboard/dashboard-speed-to-lead'
 import { ClientAddressCard } from '@/features/client-address-admin/components/client-address-card'
 import { RevenueDashboardCard } from '@/features/conversions/components/revenue-dashboard-card'
 import { DataToolsProvider } from '@/features/data-tools/api/data-tools-context'
@@ -34,6 +36,8 @@ export function AdminDashboardRoute() {
       <PublishCard />
       <AdminLeadsChartCard />
       <RevenueDashboardCard />
+      {/* speed: */}
+      <DashboardSpeedToLead />
       <ClientAddressCard />
       <DataToolsProvider tools={dataTools}>
         <div className="grid gap-6 lg:grid-cols-2">

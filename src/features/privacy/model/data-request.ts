@@ -17,6 +17,8 @@ export const HOLDING_KINDS = [
   'delivery_records',
   'conversions',
   'conversion_deliveries',
+  // speed:
+  'meetings',
 ] as const
 export type HoldingKind = (typeof HOLDING_KINDS)[number]
 
@@ -33,6 +35,8 @@ export const HOLDING_KIND_LABELS: Record<HoldingKind, string> = {
   delivery_records: 'Delivery records (attempts, errors, delivery times)',
   conversions: 'Conversions (stages reached and deal values)',
   conversion_deliveries: 'Conversions sent to ad platforms (platform, state, times)',
+  // speed:
+  meetings: 'Meetings booked through Cal.com or Calendly (on their inquiries, or with their address)',
 }
 
 /** Whether an address was erased before, as the record of requests says (rpc/privacy_erasure_record). */
@@ -79,12 +83,17 @@ export function toWithdrawalRecord(value: unknown): WithdrawalRecord {
 }
 
 /**
- * Rows held in all: inquiries (every kind counted once) and notifications. Attribution,
- * delivery records and conversions (with what was sent of them) belong to those inquiries
- * and go with them, so they are not counted again.
+ * Rows held in all: inquiries (every kind counted once), notifications and meetings (a meeting
+ * booked with the address may sit on another lead or on none). Attribution, delivery records
+ * and conversions (with what was sent of them) belong to those inquiries and go with them, so
+ * they are not counted again.
  */
 export function rowsHeld(counts: HoldingCounts): number {
-  return counts.inquiries_active + counts.inquiries_trashed + counts.inquiries_held + counts.inquiries_spam + counts.notifications
+  return (
+    counts.inquiries_active + counts.inquiries_trashed + counts.inquiries_held + counts.inquiries_spam + counts.notifications +
+    // speed:
+    counts.meetings
+  )
 }
 
 /** The kinds that hold something, for the Erase confirmation. */

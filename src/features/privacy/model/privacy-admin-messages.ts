@@ -71,4 +71,6 @@ export const RETENTION_RUN_LABELS = {
   inquiries_screened: 'Held and spam inquiries purged',
   notifications_emptied: 'Notification payloads emptied',
   privacy_requests_removed: 'Records of privacy requests past their period',
+  // speed:
+  meetings_unmatched_removed: 'Unmatched meetings past the retention period',
 } as const

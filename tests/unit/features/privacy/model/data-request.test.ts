@@ -6,7 +6,7 @@ describe('data-subject request counts', () => {
     const counts = toHoldingCounts({ inquiries_active: 2, inquiries_trashed: '1', notifications: 3, delivery_records: null })
     expect(counts).toEqual({
       inquiries_active: 2, inquiries_trashed: 1, inquiries_held: 0, inquiries_spam: 0, attribution: 0, notifications: 3, delivery_records: 0,
-      conversions: 0, conversion_deliveries: 0,
+      conversions: 0, conversion_deliveries: 0, meetings: 0,
     })
     expect(toHoldingCounts(null).notifications).toBe(0)
   })
@@ -18,6 +18,12 @@ describe('data-subject request counts', () => {
       'inquiries_active', 'inquiries_spam', 'attribution', 'notifications', 'delivery_records', 'conversions', 'conversion_deliveries',
     ])
     expect(rowsHeld(toHoldingCounts({}))).toBe(0)
+  })
+
+  it('counts a meeting booked with the address as a row held, even with no inquiry of the address', () => {
+    const counts = toHoldingCounts({ meetings: 1 })
+    expect(rowsHeld(counts)).toBe(1)
+    expect(heldKinds(counts)).toEqual(['meetings'])
   })
 
   it('names the export after the address and the day, as a safe file name', () => {
