@@ -5033,39 +5033,48 @@ begin
     raise exception using errcode = 'P0001', message = 'Choose a period that ends after its start.';
   end if;
 
+  -- One pass over the cohort: each lead once, with its wait (null: untouched) and whether it
+  -- booked (the meetings folded per inquiry first, so the join is one hash join). The waits are
+  -- sorted only where percentiles are wanted (per owner and in total; both percentiles from one
+  -- sort); the sources only count, by hash.
   return (
   with cohort as materialized (
     select i.owner_id, i.lead_source as source, i.last_utm_campaign as campaign,
            case when i.first_touched_at is not null
                 then greatest(extract(epoch from i.first_touched_at - i.created_at), 0) end as wait,
-           exists (select 1 from public.inquiry_meetings m where m.inquiry_id = i.id) as booked
+           m.inquiry_id is not null as booked
     from public.customer_inquiries i
+    left join (select distinct b.inquiry_id from public.inquiry_meetings b where b.inquiry_id is not null) m
+      on m.inquiry_id = i.id
     where i.screening = 'clear' and i.deleted_at is null
       and i.created_at >= p_from and i.created_at < p_to
   ),
-  counted as (
-    select grouping(owner_id) = 0 as by_owner, grouping(source, campaign) = 0 as by_source,
-           owner_id, source, campaign,
-           count(*)::int as leads, count(wait)::int as touched, (count(*) filter (where booked))::int as booked,
-           round(percentile_cont(0.5) within group (order by wait))::bigint as median_seconds,
-           round(percentile_cont(0.9) within group (order by wait))::bigint as p90_seconds
-    from cohort
-    group by grouping sets ((owner_id), (source, campaign), ())
+  by_owner as (
+    select grouping(c.owner_id) = 0 as per_owner, c.owner_id,
+           count(*)::int as leads, count(c.wait)::int as touched, (count(*) filter (where c.booked))::int as booked,
+           percentile_cont(array[0.5, 0.9]) within group (order by c.wait) as waits
+    from cohort c
+    group by grouping sets ((c.owner_id), ())
+  ),
+  by_source as (
+    select c.source, c.campaign, count(*)::int as leads, (count(*) filter (where c.booked))::int as booked
+    from cohort c
+    group by c.source, c.campaign
   )
   select jsonb_build_object(
-    'owners', coalesce((select jsonb_agg(jsonb_build_object('owner_id', c.owner_id, 'owner_name', t.display_name,
-         'owner_active', t.active, 'leads', c.leads, 'touched', c.touched, 'untouched', c.leads - c.touched,
-         'median_seconds', c.median_seconds, 'p90_seconds', c.p90_seconds)
-         order by c.owner_id is null, c.leads desc, t.display_name, c.owner_id)
-       from counted c left join public.team_members t on t.user_id = c.owner_id
-       where c.by_owner), '[]'),
-    'sources', coalesce((select jsonb_agg(jsonb_build_object('source', c.source, 'campaign', c.campaign,
-         'leads', c.leads, 'booked', c.booked)
-         order by c.leads desc, c.source nulls last, c.campaign nulls last)
-       from counted c where c.by_source), '[]'),
-    'totals', (select jsonb_build_object('leads', c.leads, 'touched', c.touched, 'untouched', c.leads - c.touched,
-         'median_seconds', c.median_seconds, 'p90_seconds', c.p90_seconds, 'booked', c.booked)
-       from counted c where not c.by_owner and not c.by_source)));
+    'owners', coalesce((select jsonb_agg(jsonb_build_object('owner_id', o.owner_id, 'owner_name', t.display_name,
+         'owner_active', t.active, 'leads', o.leads, 'touched', o.touched, 'untouched', o.leads - o.touched,
+         'median_seconds', round(o.waits[1])::bigint, 'p90_seconds', round(o.waits[2])::bigint)
+         order by o.owner_id is null, o.leads desc, t.display_name, o.owner_id)
+       from by_owner o left join public.team_members t on t.user_id = o.owner_id
+       where o.per_owner), '[]'),
+    'sources', coalesce((select jsonb_agg(jsonb_build_object('source', s.source, 'campaign', s.campaign,
+         'leads', s.leads, 'booked', s.booked)
+         order by s.leads desc, s.source nulls last, s.campaign nulls last)
+       from by_source s), '[]'),
+    'totals', (select jsonb_build_object('leads', o.leads, 'touched', o.touched, 'untouched', o.leads - o.touched,
+         'median_seconds', round(o.waits[1])::bigint, 'p90_seconds', round(o.waits[2])::bigint, 'booked', o.booked)
+       from by_owner o where not o.per_owner)));
 end;
 $function$;
 grant execute on function public.speed_to_lead(p_from timestamp with time zone, p_to timestamp with time zone) to authenticated;

@@ -13,7 +13,9 @@
  *     with the member's own token, so row-level security and the RPC's role check apply): under
  *     150 ms per request;
  *   - the Activity screen's first page over the whole audit trail (rpc/list_activity, as the
- *     admin): under 150 ms per request.
+ *     admin): under 150 ms per request;
+ *   - the dashboard's speed-to-lead figures over every seeded inquiry's period, one request
+ *     (rpc/speed_to_lead, as the admin): under 150 ms per request.
  * The team the seed spreads its leads over: two sales members, each tied to a salesperson link
  * of their own ("seed-sales-main", whose inbox is measured, and "seed-sales-other"), made once
  * per stack (invited through the Auth admin API, listed with rpc/add_invited_member) and reused
@@ -22,6 +24,10 @@
  * at least --audit rows (100,000 by default) by real changes, as the admin: this run's open leads
  * go from New to In Progress and back, each change one row written by the database's own
  * trigger, and end with the statuses they were seeded with.
+ * Speed to lead: a seeded lead past New was first touched a few minutes to two days after it
+ * arrived (first_touched_at, as the first status change would have set it), a New one not yet;
+ * one touched lead in six booked a meeting through Cal.com (a matched inquiry_meetings row),
+ * and one lead in 100 brings an unmatched booking beside it.
  * Seeded statuses record their conversions as a status change does (the database's trigger),
  * and one won inquiry in two gets a deal value (in USD, or EUR for some). Seeded leads carry no
  * consent, so their ledger says "skipped: no consent" and nothing of them reaches an ad platform.
@@ -129,9 +135,20 @@ const SEED_SALES = [
 /** Two leads in five through the measured member's link, one through the other's, two unowned. */
 const SALESPEOPLE = [SEED_SALES[0].link, SEED_SALES[0].link, SEED_SALES[1].link, 'alex-morgan', null]
 
+/**
+ * When a lead past New was first touched: minutes after it arrived for most, hours (up to two
+ * days) for one in five; a New one is untouched.
+ */
+function firstTouch(i: number, created: Date, status: string): string | null {
+  if (status === 'new') return null
+  const minutes = i % 5 === 0 ? ((i * 13) % 48 + 1) * 60 : (i * 37) % 240 + 1
+  return new Date(created.getTime() + minutes * 60_000).toISOString()
+}
+
 /** A deterministic spread of inquiries over the last 180 days; one in twenty is in the trash. */
 function inquiry(run: string, i: number) {
   const created = new Date(Date.now() - ((i * 7919) % (180 * 24 * 60)) * 60_000)
+  const status = STATUSES[(i * 13) % STATUSES.length]!
   return {
     first_name: FIRST[i % FIRST.length],
     last_name: `${LAST[(i * 7) % LAST.length]} ${i}`,
@@ -143,8 +160,9 @@ function inquiry(run: string, i: number) {
     project_timeline: TIMELINES[(i * 11) % TIMELINES.length],
     message: `Seeded inquiry number ${i}: we would like to talk about a new project.`,
     source_page: SOURCES[i % SOURCES.length],
-    status: STATUSES[(i * 13) % STATUSES.length],
+    status,
     created_at: created.toISOString(),
+    first_touched_at: firstTouch(i, created, status),
     deleted_at: i % 20 === 19 ? new Date(created.getTime() + 3_600_000).toISOString() : null,
     ...attribution(i, created),
   }
@@ -187,6 +205,40 @@ async function seedDealValues(rows: Array<{ id: string; status: string }>): Prom
       headers: { Prefer: 'return=minimal' },
     })
   }
+}
+
+interface SeededLead {
+  id: string
+  email: string
+  first_touched_at: string | null
+}
+
+/**
+ * Meetings booked through Cal.com: on one touched lead in six (booked when it was touched,
+ * matched by the reference it carried), and one unmatched booking per 100 leads.
+ */
+async function seedMeetings(run: string, batch: number, rows: SeededLead[]): Promise<void> {
+  const booking = (key: string, bookedAt: string, attendee: string, inquiryId: string | null) => ({
+    inquiry_id: inquiryId,
+    provider: 'cal.com',
+    external_id: `seed-${run}-${key}`,
+    status: 'booked',
+    starts_at: new Date(Date.parse(bookedAt) + 2 * 86_400_000).toISOString(),
+    ends_at: new Date(Date.parse(bookedAt) + 2 * 86_400_000 + 30 * 60_000).toISOString(),
+    host_name: SEED_SALES[0].name,
+    attendee_name: 'Seeded attendee',
+    attendee_email: attendee,
+    reference: inquiryId,
+    matched_by: inquiryId ? 'reference' : null,
+    booked_at: bookedAt,
+  })
+  const meetings = rows
+    .filter((row, k) => row.first_touched_at !== null && k % 6 === 0)
+    .map((row) => booking(row.id, row.first_touched_at!, row.email, row.id))
+  for (let k = 0; k < rows.length; k += 100) {
+    meetings.push(booking(`unmatched-${batch}-${k}`, new Date(Date.now() - k * 3_600_000).toISOString(), `walk-in-${run}-${batch}-${k}@${SEED_DOMAIN}`, null))
+  }
+  await rest('inquiry_meetings', { method: 'POST', body: JSON.stringify(meetings), headers: { Prefer: 'return=minimal' } })
 }
 
 interface SeedMember {
@@ -293,6 +345,10 @@ audit trail: ${rows}/${auditTarget} rows`)
   for (let from = 0; from < seededInProgress.length; from += 200) {
     await asAdmin(`id=in.(${seededInProgress.slice(from, from + 200).join(',')})`, 'in_progress')
   }
+  // The round trips touched this run's New leads (a status change is a touch): untouched again.
+  await rest(`customer_inquiries?${ofThisRun}&status=eq.new`, {
+    method: 'PATCH', body: JSON.stringify({ first_touched_at: null }), headers: { Prefer: 'return=minimal' },
+  })
   rows = await countAudit()
   console.info(`the audit trail holds ${rows} rows (topped up in ${Math.round(performance.now() - started)} ms)`)
 }
@@ -310,13 +366,14 @@ async function seed(): Promise<SeedMember[]> {
   for (let from = 0; from < count; from += BATCH) {
     const rows = Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => inquiry(run, from + k))
     // Seeded rows are not leads: ask the outbox trigger not to notify anyone of them.
-    const stored = await rest('customer_inquiries?select=id,status', {
+    const stored = await rest('customer_inquiries?select=id,status,email,first_touched_at', {
       method: 'POST',
       body: JSON.stringify(rows),
       headers: { Prefer: 'return=representation', 'X-Notifications': 'off' },
     })
-    const storedRows = (await stored.json()) as Array<{ id: string; status: string }>
+    const storedRows = (await stored.json()) as Array<SeededLead & { status: string }>
     await seedDealValues(storedRows)
+    await seedMeetings(run, from, storedRows)
     seededInProgress.push(...storedRows.filter((row) => row.status === 'in_progress').map((row) => row.id))
     process.stdout.write(`\rseeded ${from + rows.length}/${count}`)
   }
@@ -347,12 +404,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  * The budgets this script checks, with 10,000 inquiries (and 100,000 audit rows): a page of the
  * list with its counts in one request under 150 ms; a search shown within 300 ms after the typing
  * pause; the first list on screen within 500 ms; the revenue report in one request under 150 ms;
- * a sales member's inbox and the Activity screen's first page, each one request under 150 ms.
+ * a sales member's inbox, the Activity screen's first page and the speed-to-lead figures, each
+ * one request under 150 ms.
  */
 const LIST_BUDGET_MS = 150
 const REPORT_BUDGET_MS = 150
 const SALES_INBOX_BUDGET_MS = 150
 const ACTIVITY_BUDGET_MS = 150
+const SPEED_TO_LEAD_BUDGET_MS = 150
 const SEARCH_BUDGET_MS = 300
 const FIRST_LIST_BUDGET_MS = 500
 /** The screen's pause after typing before it searches (admin-inquiries-page.tsx). */
@@ -403,6 +462,11 @@ function timeRevenueReport(token: string) {
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
   return timeRpc(token, 'conversion_report', { period_start: day(Date.now() - 181 * 86_400_000), period_end: day(Date.now()) })
 }
+/** The speed-to-lead figures over the seeded inquiries' whole span (the last 181 days). */
+function timeSpeedToLead(token: string) {
+  return timeRpc(token, 'speed_to_lead', { p_from: new Date(Date.now() - 181 * 86_400_000).toISOString(), p_to: new Date().toISOString() })
+}
+
 const SHOWING = /Showing [\d,]+–[\d,]+ of ([\d,]+)/
 const formatCount = (n: number) => new Intl.NumberFormat('en-US').format(n)
 
@@ -493,6 +557,8 @@ async function measureRequests(team: SeedMember[]): Promise<Measured & { active:
   const salesTotal = salesInbox instanceof Error ? null : (salesInbox.body as { total?: number }).total
   const salesWrong = salesTotal !== null && salesTotal !== owned ? `${seller.email}'s inbox says ${salesTotal} inquiries; they own ${owned}` : null
   const activity = await attempt(timeRpc(token, 'list_activity', ACTIVITY_FIRST_PAGE))
+  const speedToLead = await attempt(timeSpeedToLead(token))
+  const speedLeads = speedToLead instanceof Error ? 0 : ((speedToLead.body as { totals?: { leads?: number } }).totals?.leads ?? 0)
   const timed = (label: string, result: Timed | Error, budget: number, note = '') =>
     result instanceof Error
       ? `${label} FAILED: ${result.message}`
@@ -508,6 +574,7 @@ async function measureRequests(team: SeedMember[]): Promise<Measured & { active:
       `  revenue report:              median ${reportRequest.median} ms per request, ${verdict(reportRequest.median, REPORT_BUDGET_MS)}  (runs: ${reportRequest.runs.join(', ')})`,
       timed(`  sales inbox (${owned} own of ${active}):`, salesInbox, SALES_INBOX_BUDGET_MS, `; as ${seller.email}`),
       timed(`  activity first page (${auditRows} rows):`, activity, ACTIVITY_BUDGET_MS),
+      timed(`  speed to lead (${speedLeads} leads):`, speedToLead, SPEED_TO_LEAD_BUDGET_MS),
     ],
     misses: [
       listRequest.median > LIST_BUDGET_MS && `list with its counts: ${listRequest.median} ms > ${LIST_BUDGET_MS} ms`,
@@ -515,6 +582,7 @@ async function measureRequests(team: SeedMember[]): Promise<Measured & { active:
       missed('sales inbox', salesInbox, SALES_INBOX_BUDGET_MS),
       salesWrong,
       missed('activity first page', activity, ACTIVITY_BUDGET_MS),
+      missed('speed to lead', speedToLead, SPEED_TO_LEAD_BUDGET_MS),
     ].filter((miss): miss is string => Boolean(miss)),
     searched,
     term,
