@@ -25,34 +25,42 @@ interface Row {
  * right-aligned, and the last row (the whole period) is bold.
  */
 function FiguresTable({ caption, columns, numericFrom, rows }: { caption: string; columns: string[]; numericFrom: number; rows: Row[] }) {
+  const captionId = useId()
   const align = (index: number) => (index >= numericFrom ? 'text-right tabular-nums' : '')
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[34rem] text-left text-sm">
-        <caption className="pb-2 text-left text-sm font-semibold">{caption}</caption>
-        <thead className="text-xs uppercase tracking-wide text-muted-foreground">
-          <tr>
-            {columns.map((column, index) => (
-              <th key={column} scope="col" className={cn('px-3 py-2 font-medium first:pl-0 last:pr-0', align(index))}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {rows.map((row, rowIndex) => (
-            <tr key={row.key} className={rowIndex === rows.length - 1 ? 'font-semibold' : undefined}>
-              <th scope="row" className="max-w-[16rem] break-words py-2 pr-3 font-[inherit]">{row.cells[0]}</th>
-              {row.cells.slice(1).map((value, index) => (
-                <td key={columns[index + 1]} className={cn('max-w-[14rem] break-words px-3 py-2 last:pr-0', align(index + 1))}>
-                  {value}
-                </td>
+    <section aria-labelledby={captionId} className="space-y-2">
+      <h3 id={captionId} className="text-sm font-semibold">
+        {caption}
+      </h3>
+      {/* Scrolls sideways on a narrow screen. */}
+      <div className="overflow-x-auto">
+        <table aria-labelledby={captionId} className="w-full min-w-[34rem] text-left text-sm">
+          <thead className="text-xs uppercase tracking-wide text-muted-foreground">
+            <tr>
+              {columns.map((column, index) => (
+                <th key={column} scope="col" className={cn('px-3 py-2 font-medium first:pl-0 last:pr-0', align(index))}>
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((row, rowIndex) => (
+              <tr key={row.key} className={rowIndex === rows.length - 1 ? 'font-semibold' : undefined}>
+                <th scope="row" className={cn('max-w-[16rem] break-words py-2 pr-3', rowIndex === rows.length - 1 ? 'font-semibold' : 'font-normal')}>
+                  {row.cells[0]}
+                </th>
+                {row.cells.slice(1).map((value, index) => (
+                  <td key={columns[index + 1]} className={cn('max-w-[14rem] break-words px-3 py-2 last:pr-0', align(index + 1))}>
+                    {value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   )
 }
 
@@ -99,9 +107,12 @@ export function SpeedToLeadCard({ period, periodPicker }: { period: SpeedPeriod;
           <p className="text-sm text-muted-foreground">{M.description}</p>
           {totals && totals.leads > 0 && (
             <p className="text-sm">
-              Median {formatWait(totals.medianSeconds)} · 90th percentile {formatWait(totals.p90Seconds)} ·{' '}
-              {numberFormat.format(totals.untouched)} of {numberFormat.format(totals.leads)} not touched yet ·{' '}
-              {bookedShare(totals.booked, totals.leads)} booked a meeting
+              <span className="whitespace-nowrap">Median {formatWait(totals.medianSeconds)}</span> ·{' '}
+              <span className="whitespace-nowrap">90th percentile {formatWait(totals.p90Seconds)}</span> ·{' '}
+              <span className="whitespace-nowrap">
+                {numberFormat.format(totals.untouched)} of {numberFormat.format(totals.leads)} not touched yet
+              </span>{' '}
+              · <span className="whitespace-nowrap">{bookedShare(totals.booked, totals.leads)} booked a meeting</span>
             </p>
           )}
         </div>
