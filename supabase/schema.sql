@@ -4021,6 +4021,7 @@ CREATE OR REPLACE FUNCTION public.conversion_report(period_start date, period_en
  LANGUAGE plpgsql
  STABLE SECURITY DEFINER
  SET search_path TO ''
+ SET enable_nestloop TO 'off'
 AS $function$
 begin
   perform private.require_admin('read the revenue report');
@@ -5034,18 +5035,18 @@ begin
   end if;
 
   -- One pass over the cohort: each lead once, with its wait (null: untouched) and whether it
-  -- booked (the meetings folded per inquiry first, so the join is one hash join). The waits are
-  -- sorted only where percentiles are wanted (per owner and in total; both percentiles from one
-  -- sort); the sources only count, by hash.
+  -- booked. The booking is asked per lead (EXISTS: one probe of the meetings' inquiry index, or
+  -- one hash of them), never joined: with statistics that undercount the cohort (a bulk load, a
+  -- table rewritten by many updates) the planner would nest a join and compare every lead with
+  -- every meeting. The waits are sorted only where percentiles are wanted (per owner and in
+  -- total; both percentiles from one sort); the sources only count, by hash.
   return (
   with cohort as materialized (
     select i.owner_id, i.lead_source as source, i.last_utm_campaign as campaign,
            case when i.first_touched_at is not null
                 then greatest(extract(epoch from i.first_touched_at - i.created_at), 0) end as wait,
-           m.inquiry_id is not null as booked
+           exists (select 1 from public.inquiry_meetings m where m.inquiry_id = i.id) as booked
     from public.customer_inquiries i
-    left join (select distinct b.inquiry_id from public.inquiry_meetings b where b.inquiry_id is not null) m
-      on m.inquiry_id = i.id
     where i.screening = 'clear' and i.deleted_at is null
       and i.created_at >= p_from and i.created_at < p_to
   ),
