@@ -28,12 +28,12 @@ function FiguresTable({ caption, columns, numericFrom, rows }: { caption: string
   const captionId = useId()
   const align = (index: number) => (index >= numericFrom ? 'text-right tabular-nums' : '')
   return (
-    <section aria-labelledby={captionId} className="space-y-2">
+    <div className="space-y-2">
       <h3 id={captionId} className="text-sm font-semibold">
         {caption}
       </h3>
-      {/* Scrolls sideways on a narrow screen. */}
-      <div className="overflow-x-auto">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table scrolling sideways on a narrow screen must take focus so the keyboard can scroll it */}
+      <div className="overflow-x-auto rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-400" role="region" tabIndex={0} aria-labelledby={captionId}>
         <table aria-labelledby={captionId} className="w-full min-w-[34rem] text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-muted-foreground">
             <tr>
@@ -60,7 +60,7 @@ function FiguresTable({ caption, columns, numericFrom, rows }: { caption: string
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   )
 }
 
