@@ -127,6 +127,8 @@ describe('set_member_routing', () => {
 describe('set_my_away', () => {
   it('lets a sales member mark themselves away and back, and nobody else', async () => {
     expect((await samClient.rpc('set_my_away', { p_away: true })).data).toBe(true)
+    // The team screen's own-row read, as the member's Away switch does it.
+    expect((await samClient.from('team_members').select('away').eq('user_id', sam.id).single()).data).toEqual({ away: true })
     const away = async () => (await stack.db.query<{ away: boolean }>('select away from public.team_members where user_id = $1', [sam.id])).rows[0]!.away
     expect(await away()).toBe(true)
     expect((await samClient.rpc('set_my_away', { p_away: false })).data).toBe(false)

@@ -3,7 +3,7 @@ import { errorToastMeta } from '@/lib/mutation-error-toast'
 import type { MemberRouting } from '../model/member-routing'
 import { ROUTING_MESSAGES } from '../model/team-admin-messages'
 import { teamKeys } from './keys'
-import { getLeadRouting, setLeadRouting, setMemberRouting } from './member-routing'
+import { getLeadRouting, getMyRouting, setLeadRouting, setMemberRouting, setMyAway } from './member-routing'
 
 /*
  * Lead routing on the team screen (admin client, lazy chunk only). Nothing is applied before
@@ -33,5 +33,21 @@ export function useSetMemberRouting() {
     meta: errorToastMeta(ROUTING_MESSAGES.changeMember),
     mutationFn: ({ userId, routing }: { userId: string; routing: MemberRouting }) => setMemberRouting(userId, routing),
     onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.list() }),
+  })
+}
+
+export const myRoutingQuery = (userId: string) =>
+  queryOptions({ queryKey: teamKeys.myRouting(userId), queryFn: ({ signal }) => getMyRouting(userId, signal) })
+
+export function useMyRouting(userId: string | null) {
+  return useQuery({ ...myRoutingQuery(userId ?? ''), enabled: userId !== null })
+}
+
+export function useSetMyAway(userId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    meta: errorToastMeta(ROUTING_MESSAGES.changeMine),
+    mutationFn: (away: boolean) => setMyAway(away),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.myRouting(userId ?? '') }),
   })
 }

@@ -39,3 +39,22 @@ export async function setLeadRouting(roundRobinEnabled: boolean): Promise<LeadRo
   if (error) throw failure(ROUTING_MESSAGES.changeSettings, error)
   return toLeadRouting(data)
 }
+
+/** The signed-in sales member's own place in the queue (their team_members row, by row-level security). */
+export async function getMyRouting(userId: string, signal: AbortSignal = NEVER_ABORTED): Promise<{ takesNewLeads: boolean; away: boolean }> {
+  const { data, error } = await adminClient
+    .from('team_members')
+    .select('takes_new_leads, away')
+    .eq('user_id', userId)
+    .abortSignal(signal)
+    .maybeSingle()
+  if (error || !data) throw new ServiceError(ROUTING_MESSAGES.loadMine, error ? { code: error.code, cause: error } : undefined)
+  return { takesNewLeads: data.takes_new_leads, away: data.away }
+}
+
+/** A sales member marks themselves away or back (rpc/set_my_away). */
+export async function setMyAway(away: boolean): Promise<boolean> {
+  const { data, error } = await adminClient.rpc('set_my_away', { p_away: away })
+  if (error) throw failure(ROUTING_MESSAGES.changeMine, error)
+  return data === true
+}

@@ -30,4 +30,8 @@ export const ROUTING_MESSAGES = {
   changeSettings: 'Failed to change the lead routing setting. Please try again.',
   roundRobinOn: 'New leads without a referral now go round the sales team',
   roundRobinOff: 'New leads without a referral now wait for an admin to assign them',
+  loadMine: 'Failed to load whether you are away. Please try again.',
+  changeMine: 'Failed to change whether you are away. Please try again.',
+  nowAway: 'You are away: new leads go to the rest of the team',
+  nowBack: 'Welcome back: new leads reach you again',
 } as const
