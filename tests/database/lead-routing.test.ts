@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestStack, uniqueSuffix, type TestStack, type TestUser } from '../support/local-stack'
 import { databaseUrl, postgresUnderTest } from '../support/postgres'
+import { newSourceAddress } from '../support/source-address'
 
 let stack: TestStack
 let service: SupabaseClient
@@ -160,6 +161,22 @@ describe('a new lead\'s owner', () => {
     expect((await addLead({ salesperson_name: samLinkName })).owner_id).toBe(sam.id)
     expect(await turns()).toBe(before)
     expect((await addLead()).owner_id).toBe(ana!.id)
+  })
+
+  it('is routed the same for a visitor\'s inquiry sent through rpc/submit_inquiry', async () => {
+    const [ana] = queue
+    await queueOf([[ana!, 1]])
+    const visitor = stack.anonClient({ sourceAddress: newSourceAddress() })
+    const { data, error } = await visitor.rpc('submit_inquiry', {
+      payload: {
+        first_name: 'Ada', last_name: 'Lovelace', email: `ada-${uniqueSuffix()}@example.com`, phone: '', company: '',
+        service_interest: 'Web Applications', budget_range: '$15,000 - $50,000', project_timeline: '3-6 months',
+        message: 'We would like a web application for our engines.', source_page: 'contact', website: '',
+        form_fill_ms: 12_000, attribution: { salesperson: null },
+      },
+    })
+    expect(error).toBeNull()
+    expect(await ownerOf((data as { id: string }).id)).toBe(ana!.id)
   })
 
   it('is the round-robin\'s pick when the referral member is no longer an active sales member', async () => {
