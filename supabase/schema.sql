@@ -127,6 +127,31 @@ create table private.iso_currencies (
 );
 alter table private.iso_currencies enable row level security;
 
+-- Table private.lead_routing_settings
+create table private.lead_routing_settings (
+  id boolean default true not null,
+  round_robin_enabled boolean default true not null,
+  constraint lead_routing_settings_id_check CHECK (id),
+  constraint lead_routing_settings_pkey PRIMARY KEY (id)
+);
+
+-- Table private.lead_routing_state
+create table private.lead_routing_state (
+  id boolean default true not null,
+  virtual_time numeric default 0 not null,
+  constraint lead_routing_state_id_check CHECK (id),
+  constraint lead_routing_state_pkey PRIMARY KEY (id)
+);
+
+-- Table private.lead_routing_turns
+create table private.lead_routing_turns (
+  user_id uuid not null,
+  pass numeric not null,
+  assigned bigint default 0 not null,
+  constraint lead_routing_turns_pkey PRIMARY KEY (user_id),
+  constraint lead_routing_turns_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.team_members(user_id) ON DELETE CASCADE
+);
+
 -- Table private.notification_destination_secrets
 create table private.notification_destination_secrets (
   destination_id uuid not null,
@@ -536,9 +561,10 @@ CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON
 CREATE TRIGGER customer_inquiries_audit AFTER DELETE OR UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.audit_inquiry_change();
 CREATE TRIGGER customer_inquiries_cancel_conversion_deliveries AFTER UPDATE OF deleted_at ON public.customer_inquiries FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_trashed_conversion_deliveries();
 CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
-CREATE TRIGGER customer_inquiries_owner_from_link BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.set_inquiry_owner_from_link();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
+CREATE TRIGGER customer_inquiries_route_on_clear BEFORE UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.route_cleared_inquiry();
+CREATE TRIGGER customer_inquiries_route_owner BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.route_new_inquiry();
 CREATE TRIGGER customer_inquiries_sales_columns BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_sales_inquiry_change();
 CREATE TRIGGER customer_inquiries_touched BEFORE UPDATE OF status, notes ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.mark_inquiry_touched();
 
@@ -2620,6 +2646,46 @@ AS $function$
        offset (select builds_per_hour - 1 from settings) limit 1) + interval '1 hour');
 $function$;
 
+-- Function private.next_round_robin_owner()
+CREATE OR REPLACE FUNCTION private.next_round_robin_owner()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_time numeric;
+  v_pick uuid;
+  v_pass numeric;
+  v_weight smallint;
+begin
+  if not (select s.round_robin_enabled from private.lead_routing_settings s) then
+    return null;
+  end if;
+  -- An empty queue (the default: nobody takes new leads) takes no lock.
+  if not exists (select 1 from public.team_members m
+                  where m.role = 'sales' and m.active and m.takes_new_leads and not m.away) then
+    return null;
+  end if;
+  select s.virtual_time into v_time from private.lead_routing_state s for update;
+  select m.user_id, greatest(coalesce(t.pass, v_time), v_time), m.lead_weight
+    into v_pick, v_pass, v_weight
+    from public.team_members m
+    left join private.lead_routing_turns t on t.user_id = m.user_id
+   where m.role = 'sales' and m.active and m.takes_new_leads and not m.away
+   order by 2, m.lead_weight desc, m.user_id
+   limit 1;
+  if v_pick is null then
+    return null;
+  end if;
+  update private.lead_routing_state set virtual_time = v_pass;
+  insert into private.lead_routing_turns as t (user_id, pass, assigned)
+    values (v_pick, v_pass + 1.0 / v_weight, 1)
+    on conflict (user_id) do update set pass = excluded.pass, assigned = t.assigned + 1;
+  return v_pick;
+end;
+$function$;
+
 -- Function private.normalize_client_address(entry text)
 CREATE OR REPLACE FUNCTION private.normalize_client_address(entry text)
  RETURNS text
@@ -3189,6 +3255,60 @@ $function$;
 grant execute on function private.require_role_name(p_role text) to authenticated;
 grant execute on function private.require_role_name(p_role text) to service_role;
 
+-- Function private.route_cleared_inquiry()
+CREATE OR REPLACE FUNCTION private.route_cleared_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.screening = 'clear' and old.screening <> 'clear' and new.owner_id is null then
+    new.owner_id := private.route_inquiry_owner(new.salesperson_name);
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.route_inquiry_owner(p_salesperson_name text)
+CREATE OR REPLACE FUNCTION private.route_inquiry_owner(p_salesperson_name text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_owner uuid;
+begin
+  if p_salesperson_name is not null then
+    select l.member_id into v_owner
+      from public.salesperson_links l
+      join public.team_members m on m.user_id = l.member_id
+     where l.salesperson_name = p_salesperson_name
+       and m.role = 'sales' and m.active;
+    if v_owner is not null then
+      return v_owner;
+    end if;
+  end if;
+  return private.next_round_robin_owner();
+end;
+$function$;
+
+-- Function private.route_new_inquiry()
+CREATE OR REPLACE FUNCTION private.route_new_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.owner_id is null and new.screening = 'clear' then
+    new.owner_id := private.route_inquiry_owner(new.salesperson_name);
+  end if;
+  return new;
+end;
+$function$;
+
 -- Function private.screening_ceiling_reached(screening text, keys private.client_keys)
 CREATE OR REPLACE FUNCTION private.screening_ceiling_reached(screening text, keys private.client_keys)
  RETURNS boolean
@@ -3206,25 +3326,6 @@ AS $function$
       select 1 from private.inquiry_clients k
       join public.customer_inquiries c on c.id = k.inquiry_id
       where k.client_hash = (keys).client_hash and c.screening = 'clear');
-$function$;
-
--- Function private.set_inquiry_owner_from_link()
-CREATE OR REPLACE FUNCTION private.set_inquiry_owner_from_link()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.owner_id is null and new.salesperson_name is not null then
-    select l.member_id into new.owner_id
-      from public.salesperson_links l
-      join public.team_members m on m.user_id = l.member_id
-     where l.salesperson_name = new.salesperson_name
-       and m.role = 'sales' and m.active;
-  end if;
-  return new;
-end;
 $function$;
 
 -- Function private.stamp_updated_at()
@@ -4057,6 +4158,22 @@ $function$;
 grant execute on function public.conversion_report(period_start date, period_end date) to authenticated;
 grant execute on function public.conversion_report(period_start date, period_end date) to service_role;
 
+-- Function public.get_lead_routing()
+CREATE OR REPLACE FUNCTION public.get_lead_routing()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the lead routing settings');
+  return (select jsonb_build_object('round_robin_enabled', s.round_robin_enabled)
+            from private.lead_routing_settings s);
+end;
+$function$;
+grant execute on function public.get_lead_routing() to authenticated;
+grant execute on function public.get_lead_routing() to service_role;
+
 -- Function public.get_publish_settings()
 CREATE OR REPLACE FUNCTION public.get_publish_settings()
  RETURNS jsonb
@@ -4191,11 +4308,13 @@ declare
   v_counts record;
   v_rows jsonb;
   v_held bigint;
-  v_owner uuid;
+  v_seller uuid;
+  v_owner text := coalesce(nullif(v_filters ->> 'owner', ''), 'all');
+  v_me uuid := (select auth.uid());
 begin
   -- Admins list every inquiry; a sales member only the leads they own (see below).
   if private.is_sales() then
-    v_owner := (select auth.uid());
+    v_seller := (select auth.uid());
   elsif not private.is_admin() then
     raise exception using errcode = '42501', message = 'Only admins may list inquiries.';
   end if;
@@ -4218,14 +4337,22 @@ begin
   if v_screening not in ('all', 'clear', 'held', 'spam') then
     raise exception using errcode = '22023', message = 'Unknown screening filter.';
   end if;
+  if v_owner not in ('all', 'mine', 'unassigned') then
+    raise exception using errcode = '22023', message = 'Unknown owner filter.';
+  end if;
 
   -- Only the conditions in use are written, so each query is planned with the indexes that
   -- fit it (the trigram index for a search, the created_at index for a plain page).
   v_where := v_where || case when v_deleted then 'c.deleted_at is not null' else 'c.deleted_at is null' end;
   -- A sales member's own leads, never trashed ones (the trash is the admins'): the same rows
   -- their policies let them read, so the CSV export built from this list holds only those.
-  if v_owner is not null then
+  if v_seller is not null then
     v_where := v_where || 'c.owner_id = $10 and c.deleted_at is null'::text;
+  end if;
+  if v_owner = 'mine' then
+    v_where := v_where || 'c.owner_id = $11'::text;
+  elsif v_owner = 'unassigned' then
+    v_where := v_where || 'c.owner_id is null'::text;
   end if;
   if v_status <> 'all' then v_where := v_where || 'c.status = $1'::text; end if;
   if v_screening <> 'all' then v_where := v_where || 'c.screening = $2'::text; end if;
@@ -4253,7 +4380,7 @@ begin
        from public.customer_inquiries c where %s',
     array_to_string(v_where, ' and '))
     into v_counts
-    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_owner;
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_seller, v_me;
 
   execute format(
     'select coalesce(jsonb_agg((to_jsonb(p) - ''client_hash'')
@@ -4267,11 +4394,11 @@ begin
        left join public.team_members o on o.user_id = p.owner_id',
     v_order, array_to_string(v_where, ' and '))
     into v_rows
-    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_owner;
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_seller, v_me;
 
   select count(*) into v_held from public.customer_inquiries c
     where c.screening = 'held' and c.deleted_at is null
-      and (v_owner is null or c.owner_id = v_owner);
+      and (v_seller is null or c.owner_id = v_seller);
 
   return jsonb_build_object(
     'total', v_counts.total,
@@ -4872,6 +4999,25 @@ $function$;
 grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to authenticated;
 grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to service_role;
 
+-- Function public.set_lead_routing(p_round_robin_enabled boolean)
+CREATE OR REPLACE FUNCTION public.set_lead_routing(p_round_robin_enabled boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('change the lead routing settings');
+  if p_round_robin_enabled is null then
+    raise exception using errcode = 'P0001', message = 'Say whether new leads go round the sales team.';
+  end if;
+  update private.lead_routing_settings set round_robin_enabled = p_round_robin_enabled;
+  return jsonb_build_object('round_robin_enabled', p_round_robin_enabled);
+end;
+$function$;
+grant execute on function public.set_lead_routing(p_round_robin_enabled boolean) to authenticated;
+grant execute on function public.set_lead_routing(p_round_robin_enabled boolean) to service_role;
+
 -- Function public.set_member_active(p_user_id uuid, p_active boolean)
 CREATE OR REPLACE FUNCTION public.set_member_active(p_user_id uuid, p_active boolean)
  RETURNS void
@@ -4936,6 +5082,59 @@ end;
 $function$;
 grant execute on function public.set_member_role(p_user_id uuid, p_role text) to authenticated;
 grant execute on function public.set_member_role(p_user_id uuid, p_role text) to service_role;
+
+-- Function public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean)
+CREATE OR REPLACE FUNCTION public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_role text;
+begin
+  perform private.require_admin('change how leads are routed');
+  select m.role into v_role from public.team_members m where m.user_id = p_user_id;
+  if not found then
+    raise exception using errcode = 'P0001', message = 'No such team member.';
+  end if;
+  if v_role <> 'sales' then
+    raise exception using errcode = 'P0001', message = 'Only sales members take leads.';
+  end if;
+  if p_lead_weight is null or p_lead_weight not between 1 and 10 then
+    raise exception using errcode = 'P0001', message = 'The lead weight must be a whole number from 1 to 10.';
+  end if;
+  if p_takes_new_leads is null or p_away is null then
+    raise exception using errcode = 'P0001', message = 'Say whether the member takes new leads and whether they are away.';
+  end if;
+  update public.team_members
+     set takes_new_leads = p_takes_new_leads, lead_weight = p_lead_weight, away = p_away
+   where user_id = p_user_id;
+end;
+$function$;
+grant execute on function public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean) to authenticated;
+grant execute on function public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean) to service_role;
+
+-- Function public.set_my_away(p_away boolean)
+CREATE OR REPLACE FUNCTION public.set_my_away(p_away boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_sales() then
+    raise exception using errcode = '42501', message = 'Only sales members can mark themselves away.';
+  end if;
+  if p_away is null then
+    raise exception using errcode = 'P0001', message = 'Say whether you are away.';
+  end if;
+  update public.team_members set away = p_away where user_id = (select auth.uid());
+  return p_away;
+end;
+$function$;
+grant execute on function public.set_my_away(p_away boolean) to authenticated;
+grant execute on function public.set_my_away(p_away boolean) to service_role;
 
 -- Function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean)
 CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAULT NULL::text, auto_publish boolean DEFAULT NULL::boolean, clear_hook boolean DEFAULT false)

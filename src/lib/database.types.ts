@@ -1139,6 +1139,10 @@ export type Database = {
         Args: { period_start: string; period_end: string }
         Returns: Json
       }
+      get_lead_routing: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       get_publish_settings: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1247,6 +1251,10 @@ export type Database = {
         Args: { target_inquiry: string; deal_value: string; deal_currency: string }
         Returns: Database["public"]["Tables"]["conversions"]["Row"]
       }
+      set_lead_routing: {
+        Args: { p_round_robin_enabled: boolean }
+        Returns: Json
+      }
       set_member_active: {
         Args: { p_user_id: string; p_active: boolean }
         Returns: undefined
@@ -1258,6 +1266,14 @@ export type Database = {
       set_member_role: {
         Args: { p_user_id: string; p_role: string }
         Returns: undefined
+      }
+      set_member_routing: {
+        Args: { p_user_id: string; p_takes_new_leads: boolean; p_lead_weight: number; p_away: boolean }
+        Returns: undefined
+      }
+      set_my_away: {
+        Args: { p_away: boolean }
+        Returns: boolean
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

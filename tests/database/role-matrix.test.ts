@@ -547,6 +547,18 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   conversion_feed_for_token: { args: () => ({ feed_token: 'not-the-token', file_name: 'won.csv', mark: false }) },
   webhook_address_policy: { args: () => ({}) },
   audit_password_verification_attempt: { args: () => ({ event: { user_id: members.salesB.id, valid: false } }) },
+  get_lead_routing: { args: () => ({}) },
+  // The default already: an allowed call changes nothing for the other cells.
+  set_lead_routing: { args: () => ({ p_round_robin_enabled: true }) },
+  set_member_routing: {
+    async prepare() {
+      const user = await newUser('matrix-routing')
+      await addMember(user, 'sales')
+      return { target: user.id }
+    },
+    args: ({ target }) => ({ p_user_id: target, p_takes_new_leads: false, p_lead_weight: 1, p_away: false }),
+  },
+  set_my_away: { args: () => ({ p_away: false }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`
