@@ -6,12 +6,13 @@
  * reaches the owner and its escalation every active admin, and a lead touched in between
  * escalates to nobody.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestStack, uniqueSuffix, type TestStack, type TestUser } from '../support/local-stack'
+import { mailTo, readMailbox } from '../support/mailbox'
 import { EVERY_SECOND_SQL, FAST_RETRY_ENV, inquiryPayload, signingSecret, startReceiver, waitFor, type Receiver } from '../support/notifications'
 
 const SITE_URL = 'https://agency.example'
@@ -24,15 +25,8 @@ let ownerLink: string
 let hook: Receiver
 const mailDir = mkdtempSync(join(tmpdir(), 'owner-mail-'))
 
-/** The emails written to the mailbox folder, each with its To line. */
-function mails(): Array<{ to: string; subject: string; text: string }> {
-  return readdirSync(mailDir).map((file) => {
-    const text = readFileSync(join(mailDir, file), 'utf8')
-    return { to: /^To: (.*)$/m.exec(text)?.[1] ?? '', subject: /^Subject: (.*)$/m.exec(text)?.[1] ?? '', text }
-  })
-}
-
-const mailsTo = (address: string, subject: RegExp) => mails().filter((mail) => mail.to === address && subject.test(mail.subject))
+const mails = () => readMailbox(mailDir)
+const mailsTo = (address: string, subject: RegExp) => mailTo(mailDir, address).filter((mail) => subject.test(mail.subject))
 
 /** A lead that came through the owner's referral link, stored as submit_inquiry stores it. */
 async function leadFromLink(firstName: string): Promise<string> {
@@ -102,10 +96,14 @@ describe('a new lead with an owner', () => {
     await waitFor(() => hook.delivered().some((request) => (request.json.inquiry as { id?: string } | undefined)?.id === id), {
       timeoutMs: 10_000, what: 'the team\'s webhook',
     })
-    const delivered = await stack.db.query<{ destination_name: string; state: string }>(
-      `select destination_name, state from public.notification_outbox where inquiry_id = $1 and recipient_email is not null`, [id],
-    )
-    expect(delivered.rows).toEqual([{ destination_name: expect.stringMatching(/ \(owner\)$/), state: 'delivered' }])
+    // The email is written before the run records it: the record follows within the run.
+    const recorded = await waitFor(async () => {
+      const rows = (await stack.db.query<{ destination_name: string; state: string }>(
+        `select destination_name, state from public.notification_outbox where inquiry_id = $1 and recipient_email is not null`, [id],
+      )).rows
+      return rows.every((row) => row.state === 'delivered') ? rows : null
+    }, { timeoutMs: 10_000, what: 'the owner\'s notification recorded as delivered' })
+    expect(recorded).toEqual([{ destination_name: expect.stringMatching(/ \(owner\)$/), state: 'delivered' }])
   })
 
   it('given to a colleague, tells the colleague once', async () => {
