@@ -19,9 +19,13 @@ test('a lead from a member\'s referral link is emailed to that member, and the c
 
   const first = uniqueName('Referred')
   const visitor = await context.newPage()
-  await visitor.clock.install()
   await visitor.goto(`/${link.name}/web-apps`)
-  await visitor.goto('/')
+  // The valid referral page names its salesperson and records them in the page (without
+  // consent, only in the page's memory): the visitor browses on within the app.
+  await expect(visitor.getByText(`You're working with ${owner}`)).toBeVisible()
+  await visitor.clock.install()
+  await visitor.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click()
+  await expect(visitor).toHaveURL('/')
   await sendQuickForm(visitor, `${first} Visitor`, `${first.toLowerCase()}@referred.example`)
   await visitor.close()
 
