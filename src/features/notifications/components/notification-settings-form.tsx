@@ -83,7 +83,7 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
         {remindersOn && escalationOn && (
           <FormField
             id="settings-escalation-hours"
-            label="Email the admins after (hours after the reminder)"
+            label="Email the admins after (hours)"
             error={errors.escalateAfterHours?.message}
             hint="Once per inquiry, from 1 to 168 hours after its reminder, while it is still New with no note or meeting."
             className="max-w-xs"
