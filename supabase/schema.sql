@@ -2357,7 +2357,8 @@ AS $function$
     'medium', inquiry.lead_medium,
     'campaign', coalesce(inquiry.last_utm_campaign, inquiry.first_utm_campaign),
     'landing_page', coalesce(inquiry.last_landing_path, inquiry.first_landing_path),
-    'salesperson', inquiry.salesperson_name)
+    'salesperson', inquiry.salesperson_name,
+    'owner', (select m.display_name from public.team_members m where m.user_id = inquiry.owner_id))
 $function$;
 
 -- Function private.inquiry_screening_verdict(keys private.client_keys, email text, payload jsonb, OUT screening text, OUT reason text)

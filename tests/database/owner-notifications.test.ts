@@ -117,12 +117,15 @@ describe('a new lead with an owner', () => {
     const [, toOwner] = rows
     expect(toOwner!.destination_id).toBeNull()
     expect(toOwner!.payload).toMatchObject({ id, email: expect.stringMatching(/^lena-/), message: 'A message long enough.' })
+    // Every channel says whose lead it is.
+    const ownerName = (await stack.db.query<{ display_name: string }>('select display_name from public.team_members where user_id = $1', [owner.id])).rows[0]!.display_name
+    expect(rows.map((row) => row.payload.owner)).toEqual([ownerName, ownerName])
   })
 
   it('a lead without an owner goes to the destinations only, spam to nobody', async () => {
     const unowned = await addLead()
     expect(await toPeople(unowned)).toEqual([])
-    expect(await outboxOf(unowned)).toHaveLength(1)
+    expect((await outboxOf(unowned)).map((row) => row.payload.owner)).toEqual([null])
     const spam = await addLead({ link: ownerLink, screening: 'spam' })
     expect(await outboxOf(spam)).toEqual([])
   })

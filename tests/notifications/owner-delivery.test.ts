@@ -91,6 +91,7 @@ describe('a new lead with an owner', () => {
       return found.length ? found : null
     }, { timeoutMs: 10_000, what: 'the owner\'s email' })
     expect(mail!.text).toMatch(/^Reply-To: grace\d+\./m)
+    expect(mail!.text).toMatch(/^Owner: owner-/m)
     expect(mail!.text).toContain('> We need a customer portal for our compiler business.')
     expect(mail!.text).toContain(`Open in the back office: ${SITE_URL}/admin/customer-inquiries?search=`)
     await waitFor(() => hook.delivered().some((request) => (request.json.inquiry as { id?: string } | undefined)?.id === id), {
