@@ -558,8 +558,10 @@ create policy "Sales members can read their own leads" on public.customer_inquir
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
+CREATE TRIGGER customer_inquiries_announce_owner AFTER UPDATE ON public.customer_inquiries FOR EACH ROW WHEN (((new.owner_id IS NOT NULL) AND (new.owner_id IS DISTINCT FROM old.owner_id))) EXECUTE FUNCTION private.announce_inquiry_owner();
 CREATE TRIGGER customer_inquiries_audit AFTER DELETE OR UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.audit_inquiry_change();
 CREATE TRIGGER customer_inquiries_cancel_conversion_deliveries AFTER UPDATE OF deleted_at ON public.customer_inquiries FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_trashed_conversion_deliveries();
+CREATE TRIGGER customer_inquiries_cancel_reminders AFTER UPDATE ON public.customer_inquiries FOR EACH ROW WHEN (((old.first_touched_at IS NULL) AND (new.first_touched_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_reminders_of_touched_lead();
 CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
@@ -698,14 +700,17 @@ create table public.notification_outbox (
   last_error text,
   delivered_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  recipient_email text,
   constraint notification_outbox_attempts_check CHECK ((attempts >= 0)),
   constraint notification_outbox_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE SET NULL,
   constraint notification_outbox_destination_kind_check CHECK ((destination_kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
-  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text, 'conversion.destination_attention'::text]))),
+  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text, 'conversion.destination_attention'::text, 'inquiry.assigned'::text, 'inquiry.escalated'::text]))),
   constraint notification_outbox_inquiry_check CHECK (((inquiry_id IS NULL) = (event = 'inquiry.held_digest'::text))),
   constraint notification_outbox_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint notification_outbox_last_error_check CHECK ((char_length(last_error) <= 500)),
   constraint notification_outbox_pkey PRIMARY KEY (id),
+  constraint notification_outbox_recipient_email_check CHECK (((recipient_email IS NULL) OR (((char_length(recipient_email) >= 3) AND (char_length(recipient_email) <= 254)) AND (destination_kind = 'email'::text)))),
+  constraint notification_outbox_recipient_or_destination CHECK (((recipient_email IS NULL) OR (destination_id IS NULL))),
   constraint notification_outbox_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sending'::text, 'retrying'::text, 'delivered'::text, 'failed'::text])))
 );
 alter table public.notification_outbox enable row level security;
@@ -713,6 +718,7 @@ CREATE INDEX notification_outbox_due_idx ON public.notification_outbox USING btr
 CREATE INDEX notification_outbox_held_digest_due_idx ON public.notification_outbox USING btree (destination_id, next_attempt_at DESC) WHERE (event = 'inquiry.held_digest'::text);
 CREATE INDEX notification_outbox_held_digest_idx ON public.notification_outbox USING btree (destination_id, created_at DESC) WHERE (event = 'inquiry.held_digest'::text);
 CREATE UNIQUE INDEX notification_outbox_once_idx ON public.notification_outbox USING btree (inquiry_id, destination_id, event);
+CREATE UNIQUE INDEX notification_outbox_person_once_idx ON public.notification_outbox USING btree (inquiry_id, event, lower(recipient_email)) WHERE ((recipient_email IS NOT NULL) AND (event <> 'inquiry.assigned'::text));
 create policy "Admins can read notifications" on public.notification_outbox for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.notification_outbox to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.notification_outbox to service_role;
@@ -727,7 +733,9 @@ create table public.notification_settings (
   email_api_key text,
   email_api_key_hint text,
   updated_at timestamp with time zone default now() not null,
+  escalate_after_hours integer,
   constraint notification_settings_email_from_check CHECK (((char_length(email_from) <= 200) AND (email_from ~ '^([^\u0001-\u001f\u007f-\u009f"<>@,;:\\\[\]]{1,100} <[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}>|[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})$'::text))),
+  constraint notification_settings_escalate_after_hours_check CHECK (((escalate_after_hours >= 1) AND (escalate_after_hours <= 168))),
   constraint notification_settings_id_check CHECK (id),
   constraint notification_settings_pkey PRIMARY KEY (id),
   constraint notification_settings_reminder_after_hours_check CHECK (((reminder_after_hours >= 1) AND (reminder_after_hours <= 168))),
@@ -1032,6 +1040,24 @@ begin
     from public.notification_destinations d
     where d.enabled
     on conflict do nothing;
+  perform private.queue_owner_notification(new, 'inquiry.created');
+  return null;
+end;
+$function$;
+
+-- Function private.announce_inquiry_owner()
+CREATE OR REPLACE FUNCTION private.announce_inquiry_owner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.screening <> 'clear' or old.screening <> 'clear' or new.deleted_at is not null
+     or private.notifications_suppressed() then
+    return null;
+  end if;
+  perform private.queue_owner_notification(new, 'inquiry.assigned');
   return null;
 end;
 $function$;
@@ -1403,6 +1429,22 @@ AS $function$
       when 'privateHost' then 'The build hook cannot go to a private, loopback or link-local network address.'
     end
   end;
+$function$;
+
+-- Function private.cancel_reminders_of_touched_lead()
+CREATE OR REPLACE FUNCTION private.cancel_reminders_of_touched_lead()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.notification_outbox o
+    where o.inquiry_id = new.id
+      and o.event in ('inquiry.reminder', 'inquiry.escalated')
+      and o.state in ('pending', 'retrying', 'sending');
+  return null;
+end;
 $function$;
 
 -- Function private.cancel_trashed_conversion_deliveries()
@@ -2341,7 +2383,8 @@ AS $function$
     'medium', inquiry.lead_medium,
     'campaign', coalesce(inquiry.last_utm_campaign, inquiry.first_utm_campaign),
     'landing_page', coalesce(inquiry.last_landing_path, inquiry.first_landing_path),
-    'salesperson', inquiry.salesperson_name)
+    'salesperson', inquiry.salesperson_name,
+    'owner', (select m.display_name from public.team_members m where m.user_id = inquiry.owner_id))
 $function$;
 
 -- Function private.inquiry_screening_verdict(keys private.client_keys, email text, payload jsonb, OUT screening text, OUT reason text)
@@ -2933,6 +2976,80 @@ begin
 end;
 $function$;
 
+-- Function private.queue_due_escalations(hours integer)
+CREATE OR REPLACE FUNCTION private.queue_due_escalations(hours integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  queued integer;
+begin
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload, recipient_email)
+    select i.id, null, 'email', m.display_name || ' (admin)', 'inquiry.escalated', private.inquiry_notification_payload(i), m.email
+    from public.customer_inquiries i
+    join lateral (
+      select min(o.created_at) as at from public.notification_outbox o
+      where o.inquiry_id = i.id and o.event = 'inquiry.reminder'
+    ) reminded on reminded.at is not null
+    cross join public.team_members m
+    where m.role = 'admin'
+      and m.active
+      and i.status = 'new'
+      and i.first_touched_at is null
+      and i.screening = 'clear'
+      and i.deleted_at is null
+      and reminded.at <= now() - make_interval(hours => hours)
+      and reminded.at > now() - make_interval(hours => hours) - interval '7 days'
+      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.escalated')
+    on conflict do nothing;
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$function$;
+
+-- Function private.queue_due_reminders(hours integer)
+CREATE OR REPLACE FUNCTION private.queue_due_reminders(hours integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  queued integer;
+begin
+  with due as (
+    select i as inquiry, m.email as owner_email, m.display_name as owner_name
+    from public.customer_inquiries i
+    join lateral (
+      select min(o.created_at) as at from public.notification_outbox o
+      where o.inquiry_id = i.id and o.event = 'inquiry.created'
+    ) announced on announced.at is not null
+    left join public.team_members m on m.user_id = i.owner_id and m.active and m.role = 'sales'
+    where i.status = 'new'
+      and i.first_touched_at is null
+      and i.screening = 'clear'
+      and i.deleted_at is null
+      and i.created_at <= now() - make_interval(hours => hours)
+      and announced.at <= now() - make_interval(hours => hours)
+      and announced.at > now() - make_interval(hours => hours) - interval '7 days'
+      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.reminder')
+  )
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload, recipient_email)
+    select (due.inquiry).id, null, 'email', due.owner_name || ' (owner)', 'inquiry.reminder',
+      private.inquiry_notification_payload(due.inquiry), due.owner_email
+    from due
+    where due.owner_email is not null
+    union all
+    select (due.inquiry).id, d.id, d.kind, d.name, 'inquiry.reminder', private.inquiry_notification_payload(due.inquiry), null
+    from due
+    cross join public.notification_destinations d
+    where due.owner_email is null and d.enabled
+    on conflict do nothing;
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$function$;
+
 -- Function private.queue_inquiry_notifications()
 CREATE OR REPLACE FUNCTION private.queue_inquiry_notifications()
  RETURNS trigger
@@ -2969,8 +3086,22 @@ begin
     select new.id, d.id, d.kind, d.name, 'inquiry.created', private.inquiry_notification_payload(new)
     from public.notification_destinations d
     where d.enabled;
+  perform private.queue_owner_notification(new, 'inquiry.created');
   return null;
 end;
+$function$;
+
+-- Function private.queue_owner_notification(inquiry public.customer_inquiries, notice text)
+CREATE OR REPLACE FUNCTION private.queue_owner_notification(inquiry public.customer_inquiries, notice text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into public.notification_outbox (inquiry_id, destination_kind, destination_name, event, payload, recipient_email)
+    select inquiry.id, 'email', m.display_name || ' (owner)', notice, private.inquiry_notification_payload(inquiry), m.email
+    from public.team_members m
+    where m.user_id = inquiry.owner_id and m.active and m.role = 'sales'
+    on conflict do nothing;
 $function$;
 
 -- Function private.record_consent_withdrawal(inquiry_id uuid, recipients text[], via text)
@@ -3916,7 +4047,8 @@ begin
     where ((o.state in ('pending', 'retrying') and o.next_attempt_at <= now())
            or (o.state = 'sending' and o.locked_until < now()))
       and (o.payload = '{}'::jsonb
-           or not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled));
+           or (o.recipient_email is null
+               and not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled)));
 
   return query
   update public.notification_outbox o
@@ -4464,6 +4596,7 @@ CREATE OR REPLACE FUNCTION public.notification_delivery_settings()
 AS $function$
   select jsonb_build_object(
     'reminder_after_hours', s.reminder_after_hours,
+    'escalate_after_hours', s.escalate_after_hours,
     'email_from', s.email_from,
     'site_url', s.site_url,
     'email_api_key', (select k.email_api_key from private.notification_settings_secrets k),
@@ -4641,31 +4774,17 @@ CREATE OR REPLACE FUNCTION public.queue_notification_reminders()
  SET search_path TO ''
 AS $function$
 declare
-  hours integer;
+  s public.notification_settings;
   queued integer;
 begin
-  select s.reminder_after_hours into hours from public.notification_settings s;
-  if hours is null then
+  select * into s from public.notification_settings;
+  if s.reminder_after_hours is null then
     return 0;
   end if;
-  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
-    select i.id, d.id, d.kind, d.name, 'inquiry.reminder', private.inquiry_notification_payload(i)
-    from public.customer_inquiries i
-    join lateral (
-      select min(o.created_at) as at from public.notification_outbox o
-      where o.inquiry_id = i.id and o.event = 'inquiry.created'
-    ) announced on announced.at is not null
-    cross join public.notification_destinations d
-    where d.enabled
-      and i.status = 'new'
-      and i.screening = 'clear'
-      and i.deleted_at is null
-      and i.created_at <= now() - make_interval(hours => hours)
-      and announced.at <= now() - make_interval(hours => hours)
-      and announced.at > now() - make_interval(hours => hours) - interval '7 days'
-      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.reminder')
-    on conflict do nothing;
-  get diagnostics queued = row_count;
+  queued := private.queue_due_reminders(s.reminder_after_hours);
+  if s.escalate_after_hours is not null then
+    queued := queued + private.queue_due_escalations(s.escalate_after_hours);
+  end if;
   return queued;
 end;
 $function$;

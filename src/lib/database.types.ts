@@ -678,7 +678,7 @@ export type Database = {
           destination_id: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention" | "inquiry.assigned" | "inquiry.escalated"
           id: string
           inquiry_id: string | null
           last_attempt_at: string | null
@@ -686,6 +686,7 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           payload: Json
+          recipient_email: string | null
           state: "pending" | "sending" | "retrying" | "delivered" | "failed"
         }
         Insert: {
@@ -695,7 +696,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention" | "inquiry.assigned" | "inquiry.escalated"
           id?: string
           inquiry_id?: string | null
           last_attempt_at?: string | null
@@ -703,6 +704,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           payload: Json
+          recipient_email?: string | null
           state?: "pending" | "sending" | "retrying" | "delivered" | "failed"
         }
         Update: {
@@ -712,7 +714,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind?: "webhook" | "email"
           destination_name?: string
-          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
+          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention" | "inquiry.assigned" | "inquiry.escalated"
           id?: string
           inquiry_id?: string | null
           last_attempt_at?: string | null
@@ -720,6 +722,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           payload?: Json
+          recipient_email?: string | null
           state?: "pending" | "sending" | "retrying" | "delivered" | "failed"
         }
         Relationships: [
@@ -744,6 +747,7 @@ export type Database = {
           email_api_key: string | null
           email_api_key_hint: string | null
           email_from: string | null
+          escalate_after_hours: number | null
           id: boolean
           reminder_after_hours: number | null
           site_url: string | null
@@ -753,6 +757,7 @@ export type Database = {
           email_api_key?: string | null
           email_api_key_hint?: string | null
           email_from?: string | null
+          escalate_after_hours?: number | null
           id?: boolean
           reminder_after_hours?: number | null
           site_url?: string | null
@@ -762,6 +767,7 @@ export type Database = {
           email_api_key?: string | null
           email_api_key_hint?: string | null
           email_from?: string | null
+          escalate_after_hours?: number | null
           id?: boolean
           reminder_after_hours?: number | null
           site_url?: string | null
