@@ -547,6 +547,20 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   conversion_feed_for_token: { args: () => ({ feed_token: 'not-the-token', file_name: 'won.csv', mark: false }) },
   webhook_address_policy: { args: () => ({}) },
   audit_password_verification_attempt: { args: () => ({ event: { user_id: members.salesB.id, valid: false } }) },
+  // booking-webhook: the admins' secret and attach RPCs; the webhook's own (service role).
+  rotate_booking_webhook_secret: { args: () => ({ p_provider: 'calendly' }) },
+  booking_webhook_secret_hints: { args: () => ({}) },
+  attach_meeting: {
+    async prepare() {
+      const row = { provider: 'cal.com', external_id: `matrix-unmatched-${uniqueSuffix()}` }
+      const { data, error } = await service.from('inquiry_meetings').insert(row).select('id').single()
+      if (error) throw error
+      return { target: (data as { id: string }).id, marker: (await serviceInquiry('unowned')).id }
+    },
+    args: ({ target, marker }) => ({ p_meeting: target, p_inquiry: marker }),
+  },
+  booking_webhook_secret: { args: () => ({ p_provider: 'cal.com' }) },
+  record_booking_event: { args: () => ({ p_provider: 'cal.com', p_body_sha256: 'not-a-digest', p_event: {} }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`
