@@ -44,12 +44,12 @@ async function leadOf(email: string) {
   return data
 }
 
-/** The lead's card on the inquiries screen, found by searching for its email. */
+/** The inquiries screen searched for one lead's email: the list holds that lead's card alone. */
 async function cardOf(page: Page, email: string) {
   await page.goto(`/admin/customer-inquiries?search=${encodeURIComponent(email)}`)
-  const card = page.getByRole('region', { name: 'Inquiries' }).getByRole('listitem').filter({ hasText: email })
-  await expect(card).toHaveCount(1)
-  return card
+  const list = page.getByRole('region', { name: 'Inquiries' })
+  await expect(list.getByText(email, { exact: true })).toHaveCount(1)
+  return list
 }
 
 test('a signed Cal.com or Calendly booking lands on its lead, once; unsigned, badly signed and stale ones are refused', async ({ page, browser, baseURL }) => {
