@@ -9,6 +9,29 @@ create extension pg_trgm with schema extensions;
 -- Types
 create type private.client_keys as (client_hash text, network_56_hash text, network_48_hash text);
 
+-- Table private.booking_webhook_deliveries
+create table private.booking_webhook_deliveries (
+  provider text not null,
+  body_sha256 text not null,
+  received_at timestamp with time zone default now() not null,
+  constraint booking_webhook_deliveries_body_sha256_check CHECK ((body_sha256 ~ '^[0-9a-f]{64}$'::text)),
+  constraint booking_webhook_deliveries_pkey PRIMARY KEY (provider, body_sha256),
+  constraint booking_webhook_deliveries_provider_check CHECK ((provider = ANY (ARRAY['cal.com'::text, 'calendly'::text])))
+);
+alter table private.booking_webhook_deliveries enable row level security;
+
+-- Table private.booking_webhook_secrets
+create table private.booking_webhook_secrets (
+  provider text not null,
+  secret text not null,
+  hint text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint booking_webhook_secrets_pkey PRIMARY KEY (provider),
+  constraint booking_webhook_secrets_provider_check CHECK ((provider = ANY (ARRAY['cal.com'::text, 'calendly'::text]))),
+  constraint booking_webhook_secrets_secret_check CHECK ((secret ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.booking_webhook_secrets enable row level security;
+
 -- Table private.client_address_settings
 create table private.client_address_settings (
   singleton boolean default true not null,
@@ -2642,6 +2665,16 @@ begin
 end;
 $function$;
 
+-- Function private.mark_meeting_lead_contacted(p_inquiry uuid)
+CREATE OR REPLACE FUNCTION private.mark_meeting_lead_contacted(p_inquiry uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.customer_inquiries set status = 'contacted' where id = p_inquiry and status = 'new';
+$function$;
+
 -- Function private.mark_meeting_lead_touched()
 CREATE OR REPLACE FUNCTION private.mark_meeting_lead_touched()
  RETURNS trigger
@@ -2656,6 +2689,40 @@ begin
      where id = new.inquiry_id and first_touched_at is null;
   end if;
   return null;
+end;
+$function$;
+
+-- Function private.match_meeting_inquiry(p_reference text, p_email text, OUT inquiry_id uuid, OUT matched_by text)
+CREATE OR REPLACE FUNCTION private.match_meeting_inquiry(p_reference text, p_email text, OUT inquiry_id uuid, OUT matched_by text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_reference ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select i.id into inquiry_id
+      from public.customer_inquiries i
+     where i.id = p_reference::uuid and i.deleted_at is null;
+    if inquiry_id is not null then
+      matched_by := 'reference';
+      return;
+    end if;
+  end if;
+  if coalesce(btrim(p_email), '') <> '' then
+    -- lower(email), created_at desc: the customer_inquiries_email_created_idx index.
+    select i.id into inquiry_id
+      from public.customer_inquiries i
+     where lower(i.email) = lower(btrim(p_email))
+       and i.created_at >= now() - interval '30 days'
+       and i.deleted_at is null
+       and i.screening <> 'spam'
+     order by i.created_at desc
+     limit 1;
+    if inquiry_id is not null then
+      matched_by := 'email';
+    end if;
+  end if;
 end;
 $function$;
 
@@ -3873,6 +3940,30 @@ $function$;
 grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to authenticated;
 grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to service_role;
 
+-- Function public.attach_meeting(p_meeting uuid, p_inquiry uuid)
+CREATE OR REPLACE FUNCTION public.attach_meeting(p_meeting uuid, p_inquiry uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('attach a meeting to a lead');
+  if not exists (select 1 from public.customer_inquiries i where i.id = p_inquiry and i.deleted_at is null) then
+    raise exception 'That lead does not exist or is in the trash.' using errcode = 'P0001';
+  end if;
+  update public.inquiry_meetings
+     set inquiry_id = p_inquiry, matched_by = 'admin', updated_at = now()
+   where id = p_meeting;
+  if not found then
+    raise exception 'That meeting no longer exists.' using errcode = 'P0001';
+  end if;
+  perform private.mark_meeting_lead_contacted(p_inquiry);
+end;
+$function$;
+grant execute on function public.attach_meeting(p_meeting uuid, p_inquiry uuid) to authenticated;
+grant execute on function public.attach_meeting(p_meeting uuid, p_inquiry uuid) to service_role;
+
 -- Function public.audit_password_verification_attempt(event jsonb)
 CREATE OR REPLACE FUNCTION public.audit_password_verification_attempt(event jsonb)
  RETURNS jsonb
@@ -3901,6 +3992,35 @@ exception when others then
   return jsonb_build_object('decision', 'continue');
 end;
 $function$;
+
+-- Function public.booking_webhook_secret(p_provider text)
+CREATE OR REPLACE FUNCTION public.booking_webhook_secret(p_provider text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.secret from private.booking_webhook_secrets s where s.provider = p_provider;
+$function$;
+grant execute on function public.booking_webhook_secret(p_provider text) to service_role;
+
+-- Function public.booking_webhook_secret_hints()
+CREATE OR REPLACE FUNCTION public.booking_webhook_secret_hints()
+ RETURNS TABLE(provider text, hint text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the booking webhook secrets');
+  return query
+    select s.provider, s.hint, s.created_at
+      from private.booking_webhook_secrets s
+     order by s.provider;
+end;
+$function$;
+grant execute on function public.booking_webhook_secret_hints() to authenticated;
+grant execute on function public.booking_webhook_secret_hints() to service_role;
 
 -- Function public.claim_build_hook_calls()
 CREATE OR REPLACE FUNCTION public.claim_build_hook_calls()
@@ -4790,6 +4910,87 @@ end;
 $function$;
 grant execute on function public.queue_notification_reminders() to service_role;
 
+-- Function public.record_booking_event(p_provider text, p_body_sha256 text, p_event jsonb)
+CREATE OR REPLACE FUNCTION public.record_booking_event(p_provider text, p_body_sha256 text, p_event jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_status text := p_event->>'status';
+  v_external text := p_event->>'external_id';
+  v_previous text := nullif(p_event->>'previous_external_id', '');
+  meeting public.inquiry_meetings;
+  match record;
+begin
+  if p_provider is null or p_provider not in ('cal.com', 'calendly')
+     or v_status is null or v_status not in ('booked', 'rescheduled', 'cancelled')
+     or coalesce(char_length(v_external), 0) not between 1 and 500
+     or p_body_sha256 is null or p_body_sha256 !~ '^[0-9a-f]{64}$' then
+    raise exception 'The booking event lacks its tool, status or booking id.' using errcode = 'P0001';
+  end if;
+
+  insert into private.booking_webhook_deliveries (provider, body_sha256)
+  values (p_provider, p_body_sha256)
+  on conflict do nothing;
+  if not found then
+    return jsonb_build_object('outcome', 'duplicate');
+  end if;
+
+  select * into meeting from public.inquiry_meetings m
+   where m.provider = p_provider and m.external_id = v_external
+   for update;
+  if not found and v_previous is not null then
+    select * into meeting from public.inquiry_meetings m
+     where m.provider = p_provider and m.external_id = v_previous
+     for update;
+  end if;
+
+  if meeting.id is null then
+    select * into match from private.match_meeting_inquiry(p_event->>'reference', p_event->>'attendee_email');
+    insert into public.inquiry_meetings as m
+      (inquiry_id, provider, external_id, status, starts_at, ends_at, host_name, host_email,
+       attendee_name, attendee_email, reference, matched_by)
+    values
+      (match.inquiry_id, p_provider, v_external, v_status,
+       (p_event->>'starts_at')::timestamptz, (p_event->>'ends_at')::timestamptz,
+       left(p_event->>'host_name', 200), left(p_event->>'host_email', 320),
+       left(p_event->>'attendee_name', 200), left(p_event->>'attendee_email', 320),
+       left(p_event->>'reference', 200), match.matched_by)
+    -- Two first deliveries of one booking at once: the second updates what the first made.
+    on conflict (provider, external_id) do update
+      set status = excluded.status,
+          starts_at = coalesce(excluded.starts_at, m.starts_at),
+          ends_at = coalesce(excluded.ends_at, m.ends_at),
+          updated_at = now()
+    returning * into meeting;
+  else
+    -- A cancellation keeps the time it cancelled; a field the delivery lacks keeps its value.
+    update public.inquiry_meetings m
+       set external_id = v_external,
+           status = v_status,
+           starts_at = coalesce((p_event->>'starts_at')::timestamptz, m.starts_at),
+           ends_at = coalesce((p_event->>'ends_at')::timestamptz, m.ends_at),
+           host_name = coalesce(left(p_event->>'host_name', 200), m.host_name),
+           host_email = coalesce(left(p_event->>'host_email', 320), m.host_email),
+           attendee_name = coalesce(left(p_event->>'attendee_name', 200), m.attendee_name),
+           attendee_email = coalesce(left(p_event->>'attendee_email', 320), m.attendee_email),
+           reference = coalesce(left(p_event->>'reference', 200), m.reference),
+           updated_at = now()
+     where m.id = meeting.id
+    returning * into meeting;
+  end if;
+
+  if meeting.inquiry_id is not null then
+    perform private.mark_meeting_lead_contacted(meeting.inquiry_id);
+  end if;
+  return jsonb_build_object('outcome', 'recorded', 'meeting_id', meeting.id,
+                            'inquiry_id', meeting.inquiry_id, 'matched_by', meeting.matched_by);
+end;
+$function$;
+grant execute on function public.record_booking_event(p_provider text, p_body_sha256 text, p_event jsonb) to service_role;
+
 -- Function public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text)
 CREATE OR REPLACE FUNCTION public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text)
  RETURNS void
@@ -5036,6 +5237,33 @@ end;
 $function$;
 grant execute on function public.retry_notification(notification_id uuid) to authenticated;
 grant execute on function public.retry_notification(notification_id uuid) to service_role;
+
+-- Function public.rotate_booking_webhook_secret(p_provider text)
+CREATE OR REPLACE FUNCTION public.rotate_booking_webhook_secret(p_provider text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  new_secret text;
+begin
+  perform private.require_admin('make a booking webhook secret');
+  if p_provider is null or p_provider not in ('cal.com', 'calendly') then
+    raise exception 'The booking tool must be Cal.com or Calendly.' using errcode = 'P0001';
+  end if;
+  -- 32 bytes (244 random bits from two strong-random UUIDs) as 64 lowercase hex characters:
+  -- both tools take any string, and hex survives copying into their forms and API calls.
+  new_secret := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  insert into private.booking_webhook_secrets as s (provider, secret, hint)
+  values (p_provider, new_secret, left(new_secret, 4) || '…' || right(new_secret, 4))
+  on conflict (provider) do update
+    set secret = excluded.secret, hint = excluded.hint, created_at = now();
+  return new_secret;
+end;
+$function$;
+grant execute on function public.rotate_booking_webhook_secret(p_provider text) to authenticated;
+grant execute on function public.rotate_booking_webhook_secret(p_provider text) to service_role;
 
 -- Function public.set_client_address_hops(rest_hops integer, function_hops integer)
 CREATE OR REPLACE FUNCTION public.set_client_address_hops(rest_hops integer, function_hops integer)

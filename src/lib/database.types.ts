@@ -1097,9 +1097,21 @@ export type Database = {
         Args: { p_ids: string[]; p_owner: string }
         Returns: number
       }
+      attach_meeting: {
+        Args: { p_meeting: string; p_inquiry: string }
+        Returns: undefined
+      }
       audit_password_verification_attempt: {
         Args: { event: Json }
         Returns: Json
+      }
+      booking_webhook_secret: {
+        Args: { p_provider: string }
+        Returns: string
+      }
+      booking_webhook_secret_hints: {
+        Args: Record<PropertyKey, never>
+        Returns: { provider: string; hint: string; created_at: string }[]
       }
       claim_build_hook_calls: {
         Args: Record<PropertyKey, never>
@@ -1209,6 +1221,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      record_booking_event: {
+        Args: { p_provider: string; p_body_sha256: string; p_event: Json }
+        Returns: Json
+      }
       record_build_hook_call: {
         Args: { request_id: string; succeeded: boolean; outcome: string }
         Returns: undefined
@@ -1248,6 +1264,10 @@ export type Database = {
       retry_notification: {
         Args: { notification_id: string }
         Returns: undefined
+      }
+      rotate_booking_webhook_secret: {
+        Args: { p_provider: string }
+        Returns: string
       }
       set_client_address_hops: {
         Args: { rest_hops: number; function_hops: number }

@@ -44,8 +44,10 @@ const numberFormat = new Intl.NumberFormat('en-US')
  * screen), each card's owner is a select and picked cards can be assigned at once; a sales
  * member (who sees only their own leads: the database filters) gets no trash.
  */
-export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = null, assignees }: {
+export function AdminInquiriesPage({ cardExtra, cardMeetings, onStatusChanged, phoneCountry = null, assignees }: {
   cardExtra?: (inquiry: Inquiry) => ReactNode
+  // booking-webhook: another feature's part shown on each card itself, not under Show details (the lead's meetings).
+  cardMeetings?: (inquiry: Inquiry) => ReactNode
   /** Told after a card's status change is saved (a stable function, like `cardExtra`). */
   onStatusChanged?: StatusChanged
   /** The country the cards read a phone typed without its country code in. */
@@ -218,6 +220,8 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
                   <AdminInquiryCard
                     inquiry={inquiry}
                     renderExtra={cardExtra}
+                    // booking-webhook: the lead's meetings on the card
+                    renderMeetings={cardMeetings}
                     onStatusChanged={onStatusChanged}
                     phoneCountry={phoneCountry}
                     assignees={assignees}
