@@ -9,6 +9,29 @@ create extension pg_trgm with schema extensions;
 -- Types
 create type private.client_keys as (client_hash text, network_56_hash text, network_48_hash text);
 
+-- Table private.booking_webhook_deliveries
+create table private.booking_webhook_deliveries (
+  provider text not null,
+  body_sha256 text not null,
+  received_at timestamp with time zone default now() not null,
+  constraint booking_webhook_deliveries_body_sha256_check CHECK ((body_sha256 ~ '^[0-9a-f]{64}$'::text)),
+  constraint booking_webhook_deliveries_pkey PRIMARY KEY (provider, body_sha256),
+  constraint booking_webhook_deliveries_provider_check CHECK ((provider = ANY (ARRAY['cal.com'::text, 'calendly'::text])))
+);
+alter table private.booking_webhook_deliveries enable row level security;
+
+-- Table private.booking_webhook_secrets
+create table private.booking_webhook_secrets (
+  provider text not null,
+  secret text not null,
+  hint text not null,
+  created_at timestamp with time zone default now() not null,
+  constraint booking_webhook_secrets_pkey PRIMARY KEY (provider),
+  constraint booking_webhook_secrets_provider_check CHECK ((provider = ANY (ARRAY['cal.com'::text, 'calendly'::text]))),
+  constraint booking_webhook_secrets_secret_check CHECK ((secret ~ '^[0-9a-f]{64}$'::text))
+);
+alter table private.booking_webhook_secrets enable row level security;
+
 -- Table private.client_address_settings
 create table private.client_address_settings (
   singleton boolean default true not null,
@@ -126,6 +149,31 @@ create table private.iso_currencies (
   constraint iso_currencies_pkey PRIMARY KEY (code)
 );
 alter table private.iso_currencies enable row level security;
+
+-- Table private.lead_routing_settings
+create table private.lead_routing_settings (
+  id boolean default true not null,
+  round_robin_enabled boolean default true not null,
+  constraint lead_routing_settings_id_check CHECK (id),
+  constraint lead_routing_settings_pkey PRIMARY KEY (id)
+);
+
+-- Table private.lead_routing_state
+create table private.lead_routing_state (
+  id boolean default true not null,
+  virtual_time numeric default 0 not null,
+  constraint lead_routing_state_id_check CHECK (id),
+  constraint lead_routing_state_pkey PRIMARY KEY (id)
+);
+
+-- Table private.lead_routing_turns
+create table private.lead_routing_turns (
+  user_id uuid not null,
+  pass numeric not null,
+  assigned bigint default 0 not null,
+  constraint lead_routing_turns_pkey PRIMARY KEY (user_id),
+  constraint lead_routing_turns_user_id_fkey FOREIGN KEY (user_id) REFERENCES public.team_members(user_id) ON DELETE CASCADE
+);
 
 -- Table private.notification_destination_secrets
 create table private.notification_destination_secrets (
@@ -533,12 +581,15 @@ create policy "Sales members can read their own leads" on public.customer_inquir
 grant select, update, delete on table public.customer_inquiries to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.customer_inquiries to service_role;
 CREATE TRIGGER customer_inquiries_announce_approved AFTER UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.announce_approved_inquiry();
+CREATE TRIGGER customer_inquiries_announce_owner AFTER UPDATE ON public.customer_inquiries FOR EACH ROW WHEN (((new.owner_id IS NOT NULL) AND (new.owner_id IS DISTINCT FROM old.owner_id))) EXECUTE FUNCTION private.announce_inquiry_owner();
 CREATE TRIGGER customer_inquiries_audit AFTER DELETE OR UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.audit_inquiry_change();
 CREATE TRIGGER customer_inquiries_cancel_conversion_deliveries AFTER UPDATE OF deleted_at ON public.customer_inquiries FOR EACH ROW WHEN (((old.deleted_at IS NULL) AND (new.deleted_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_trashed_conversion_deliveries();
+CREATE TRIGGER customer_inquiries_cancel_reminders AFTER UPDATE ON public.customer_inquiries FOR EACH ROW WHEN (((old.first_touched_at IS NULL) AND (new.first_touched_at IS NOT NULL))) EXECUTE FUNCTION private.cancel_reminders_of_touched_lead();
 CREATE TRIGGER customer_inquiries_consent_guard BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_inquiry_consent();
-CREATE TRIGGER customer_inquiries_owner_from_link BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.set_inquiry_owner_from_link();
 CREATE TRIGGER customer_inquiries_queue_notifications AFTER INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.queue_inquiry_notifications();
 CREATE TRIGGER customer_inquiries_record_conversions AFTER INSERT OR UPDATE OF status ON public.customer_inquiries FOR EACH ROW WHEN ((new.status = ANY (ARRAY['contacted'::text, 'converted'::text]))) EXECUTE FUNCTION private.record_inquiry_conversions();
+CREATE TRIGGER customer_inquiries_route_on_clear BEFORE UPDATE OF screening ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.route_cleared_inquiry();
+CREATE TRIGGER customer_inquiries_route_owner BEFORE INSERT ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.route_new_inquiry();
 CREATE TRIGGER customer_inquiries_sales_columns BEFORE UPDATE ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.guard_sales_inquiry_change();
 CREATE TRIGGER customer_inquiries_touched BEFORE UPDATE OF status, notes ON public.customer_inquiries FOR EACH ROW EXECUTE FUNCTION private.mark_inquiry_touched();
 
@@ -673,14 +724,17 @@ create table public.notification_outbox (
   last_error text,
   delivered_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  recipient_email text,
   constraint notification_outbox_attempts_check CHECK ((attempts >= 0)),
   constraint notification_outbox_destination_id_fkey FOREIGN KEY (destination_id) REFERENCES public.notification_destinations(id) ON DELETE SET NULL,
   constraint notification_outbox_destination_kind_check CHECK ((destination_kind = ANY (ARRAY['webhook'::text, 'email'::text]))),
-  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text, 'conversion.destination_attention'::text]))),
+  constraint notification_outbox_event_check CHECK ((event = ANY (ARRAY['inquiry.created'::text, 'inquiry.reminder'::text, 'inquiry.held_digest'::text, 'conversion.destination_attention'::text, 'inquiry.assigned'::text, 'inquiry.escalated'::text]))),
   constraint notification_outbox_inquiry_check CHECK (((inquiry_id IS NULL) = (event = 'inquiry.held_digest'::text))),
   constraint notification_outbox_inquiry_id_fkey FOREIGN KEY (inquiry_id) REFERENCES public.customer_inquiries(id) ON DELETE CASCADE,
   constraint notification_outbox_last_error_check CHECK ((char_length(last_error) <= 500)),
   constraint notification_outbox_pkey PRIMARY KEY (id),
+  constraint notification_outbox_recipient_email_check CHECK (((recipient_email IS NULL) OR (((char_length(recipient_email) >= 3) AND (char_length(recipient_email) <= 254)) AND (destination_kind = 'email'::text)))),
+  constraint notification_outbox_recipient_or_destination CHECK (((recipient_email IS NULL) OR (destination_id IS NULL))),
   constraint notification_outbox_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'sending'::text, 'retrying'::text, 'delivered'::text, 'failed'::text])))
 );
 alter table public.notification_outbox enable row level security;
@@ -688,6 +742,7 @@ CREATE INDEX notification_outbox_due_idx ON public.notification_outbox USING btr
 CREATE INDEX notification_outbox_held_digest_due_idx ON public.notification_outbox USING btree (destination_id, next_attempt_at DESC) WHERE (event = 'inquiry.held_digest'::text);
 CREATE INDEX notification_outbox_held_digest_idx ON public.notification_outbox USING btree (destination_id, created_at DESC) WHERE (event = 'inquiry.held_digest'::text);
 CREATE UNIQUE INDEX notification_outbox_once_idx ON public.notification_outbox USING btree (inquiry_id, destination_id, event);
+CREATE UNIQUE INDEX notification_outbox_person_once_idx ON public.notification_outbox USING btree (inquiry_id, event, lower(recipient_email)) WHERE ((recipient_email IS NOT NULL) AND (event <> 'inquiry.assigned'::text));
 create policy "Admins can read notifications" on public.notification_outbox for select to authenticated using (( SELECT private.is_admin() AS is_admin));
 grant select on table public.notification_outbox to authenticated;
 grant select, insert, update, delete, truncate, references, trigger on table public.notification_outbox to service_role;
@@ -702,7 +757,9 @@ create table public.notification_settings (
   email_api_key text,
   email_api_key_hint text,
   updated_at timestamp with time zone default now() not null,
+  escalate_after_hours integer,
   constraint notification_settings_email_from_check CHECK (((char_length(email_from) <= 200) AND (email_from ~ '^([^\u0001-\u001f\u007f-\u009f"<>@,;:\\\[\]]{1,100} <[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}>|[A-Za-z0-9._%+''-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})$'::text))),
+  constraint notification_settings_escalate_after_hours_check CHECK (((escalate_after_hours >= 1) AND (escalate_after_hours <= 168))),
   constraint notification_settings_id_check CHECK (id),
   constraint notification_settings_pkey PRIMARY KEY (id),
   constraint notification_settings_reminder_after_hours_check CHECK (((reminder_after_hours >= 1) AND (reminder_after_hours <= 168))),
@@ -1007,6 +1064,24 @@ begin
     from public.notification_destinations d
     where d.enabled
     on conflict do nothing;
+  perform private.queue_owner_notification(new, 'inquiry.created');
+  return null;
+end;
+$function$;
+
+-- Function private.announce_inquiry_owner()
+CREATE OR REPLACE FUNCTION private.announce_inquiry_owner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.screening <> 'clear' or old.screening <> 'clear' or new.deleted_at is not null
+     or private.notifications_suppressed() then
+    return null;
+  end if;
+  perform private.queue_owner_notification(new, 'inquiry.assigned');
   return null;
 end;
 $function$;
@@ -1378,6 +1453,22 @@ AS $function$
       when 'privateHost' then 'The build hook cannot go to a private, loopback or link-local network address.'
     end
   end;
+$function$;
+
+-- Function private.cancel_reminders_of_touched_lead()
+CREATE OR REPLACE FUNCTION private.cancel_reminders_of_touched_lead()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  delete from public.notification_outbox o
+    where o.inquiry_id = new.id
+      and o.event in ('inquiry.reminder', 'inquiry.escalated')
+      and o.state in ('pending', 'retrying', 'sending');
+  return null;
+end;
 $function$;
 
 -- Function private.cancel_trashed_conversion_deliveries()
@@ -2316,7 +2407,8 @@ AS $function$
     'medium', inquiry.lead_medium,
     'campaign', coalesce(inquiry.last_utm_campaign, inquiry.first_utm_campaign),
     'landing_page', coalesce(inquiry.last_landing_path, inquiry.first_landing_path),
-    'salesperson', inquiry.salesperson_name)
+    'salesperson', inquiry.salesperson_name,
+    'owner', (select m.display_name from public.team_members m where m.user_id = inquiry.owner_id))
 $function$;
 
 -- Function private.inquiry_screening_verdict(keys private.client_keys, email text, payload jsonb, OUT screening text, OUT reason text)
@@ -2574,6 +2666,16 @@ begin
 end;
 $function$;
 
+-- Function private.mark_meeting_lead_contacted(p_inquiry uuid)
+CREATE OR REPLACE FUNCTION private.mark_meeting_lead_contacted(p_inquiry uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.customer_inquiries set status = 'contacted' where id = p_inquiry and status = 'new';
+$function$;
+
 -- Function private.mark_meeting_lead_touched()
 CREATE OR REPLACE FUNCTION private.mark_meeting_lead_touched()
  RETURNS trigger
@@ -2588,6 +2690,40 @@ begin
      where id = new.inquiry_id and first_touched_at is null;
   end if;
   return null;
+end;
+$function$;
+
+-- Function private.match_meeting_inquiry(p_reference text, p_email text, OUT inquiry_id uuid, OUT matched_by text)
+CREATE OR REPLACE FUNCTION private.match_meeting_inquiry(p_reference text, p_email text, OUT inquiry_id uuid, OUT matched_by text)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_reference ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    select i.id into inquiry_id
+      from public.customer_inquiries i
+     where i.id = p_reference::uuid and i.deleted_at is null;
+    if inquiry_id is not null then
+      matched_by := 'reference';
+      return;
+    end if;
+  end if;
+  if coalesce(btrim(p_email), '') <> '' then
+    -- lower(email), created_at desc: the customer_inquiries_email_created_idx index.
+    select i.id into inquiry_id
+      from public.customer_inquiries i
+     where lower(i.email) = lower(btrim(p_email))
+       and i.created_at >= now() - interval '30 days'
+       and i.deleted_at is null
+       and i.screening <> 'spam'
+     order by i.created_at desc
+     limit 1;
+    if inquiry_id is not null then
+      matched_by := 'email';
+    end if;
+  end if;
 end;
 $function$;
 
@@ -2619,6 +2755,46 @@ AS $function$
     (select max(c.finished_at) from calls c) + make_interval(secs => (select publish_window_seconds from settings)),
     (select c.finished_at from calls c order by c.finished_at desc
        offset (select builds_per_hour - 1 from settings) limit 1) + interval '1 hour');
+$function$;
+
+-- Function private.next_round_robin_owner()
+CREATE OR REPLACE FUNCTION private.next_round_robin_owner()
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_time numeric;
+  v_pick uuid;
+  v_pass numeric;
+  v_weight smallint;
+begin
+  if not (select s.round_robin_enabled from private.lead_routing_settings s) then
+    return null;
+  end if;
+  -- An empty queue (the default: nobody takes new leads) takes no lock.
+  if not exists (select 1 from public.team_members m
+                  where m.role = 'sales' and m.active and m.takes_new_leads and not m.away) then
+    return null;
+  end if;
+  select s.virtual_time into v_time from private.lead_routing_state s for update;
+  select m.user_id, greatest(coalesce(t.pass, v_time), v_time), m.lead_weight
+    into v_pick, v_pass, v_weight
+    from public.team_members m
+    left join private.lead_routing_turns t on t.user_id = m.user_id
+   where m.role = 'sales' and m.active and m.takes_new_leads and not m.away
+   order by 2, m.lead_weight desc, m.user_id
+   limit 1;
+  if v_pick is null then
+    return null;
+  end if;
+  update private.lead_routing_state set virtual_time = v_pass;
+  insert into private.lead_routing_turns as t (user_id, pass, assigned)
+    values (v_pick, v_pass + 1.0 / v_weight, 1)
+    on conflict (user_id) do update set pass = excluded.pass, assigned = t.assigned + 1;
+  return v_pick;
+end;
 $function$;
 
 -- Function private.normalize_client_address(entry text)
@@ -2882,6 +3058,80 @@ begin
 end;
 $function$;
 
+-- Function private.queue_due_escalations(hours integer)
+CREATE OR REPLACE FUNCTION private.queue_due_escalations(hours integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  queued integer;
+begin
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload, recipient_email)
+    select i.id, null, 'email', m.display_name || ' (admin)', 'inquiry.escalated', private.inquiry_notification_payload(i), m.email
+    from public.customer_inquiries i
+    join lateral (
+      select min(o.created_at) as at from public.notification_outbox o
+      where o.inquiry_id = i.id and o.event = 'inquiry.reminder'
+    ) reminded on reminded.at is not null
+    cross join public.team_members m
+    where m.role = 'admin'
+      and m.active
+      and i.status = 'new'
+      and i.first_touched_at is null
+      and i.screening = 'clear'
+      and i.deleted_at is null
+      and reminded.at <= now() - make_interval(hours => hours)
+      and reminded.at > now() - make_interval(hours => hours) - interval '7 days'
+      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.escalated')
+    on conflict do nothing;
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$function$;
+
+-- Function private.queue_due_reminders(hours integer)
+CREATE OR REPLACE FUNCTION private.queue_due_reminders(hours integer)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  queued integer;
+begin
+  with due as (
+    select i as inquiry, m.email as owner_email, m.display_name as owner_name
+    from public.customer_inquiries i
+    join lateral (
+      select min(o.created_at) as at from public.notification_outbox o
+      where o.inquiry_id = i.id and o.event = 'inquiry.created'
+    ) announced on announced.at is not null
+    left join public.team_members m on m.user_id = i.owner_id and m.active and m.role = 'sales'
+    where i.status = 'new'
+      and i.first_touched_at is null
+      and i.screening = 'clear'
+      and i.deleted_at is null
+      and i.created_at <= now() - make_interval(hours => hours)
+      and announced.at <= now() - make_interval(hours => hours)
+      and announced.at > now() - make_interval(hours => hours) - interval '7 days'
+      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.reminder')
+  )
+  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload, recipient_email)
+    select (due.inquiry).id, null, 'email', due.owner_name || ' (owner)', 'inquiry.reminder',
+      private.inquiry_notification_payload(due.inquiry), due.owner_email
+    from due
+    where due.owner_email is not null
+    union all
+    select (due.inquiry).id, d.id, d.kind, d.name, 'inquiry.reminder', private.inquiry_notification_payload(due.inquiry), null
+    from due
+    cross join public.notification_destinations d
+    where due.owner_email is null and d.enabled
+    on conflict do nothing;
+  get diagnostics queued = row_count;
+  return queued;
+end;
+$function$;
+
 -- Function private.queue_inquiry_notifications()
 CREATE OR REPLACE FUNCTION private.queue_inquiry_notifications()
  RETURNS trigger
@@ -2918,8 +3168,22 @@ begin
     select new.id, d.id, d.kind, d.name, 'inquiry.created', private.inquiry_notification_payload(new)
     from public.notification_destinations d
     where d.enabled;
+  perform private.queue_owner_notification(new, 'inquiry.created');
   return null;
 end;
+$function$;
+
+-- Function private.queue_owner_notification(inquiry public.customer_inquiries, notice text)
+CREATE OR REPLACE FUNCTION private.queue_owner_notification(inquiry public.customer_inquiries, notice text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into public.notification_outbox (inquiry_id, destination_kind, destination_name, event, payload, recipient_email)
+    select inquiry.id, 'email', m.display_name || ' (owner)', notice, private.inquiry_notification_payload(inquiry), m.email
+    from public.team_members m
+    where m.user_id = inquiry.owner_id and m.active and m.role = 'sales'
+    on conflict do nothing;
 $function$;
 
 -- Function private.record_consent_withdrawal(inquiry_id uuid, recipients text[], via text)
@@ -3204,6 +3468,60 @@ $function$;
 grant execute on function private.require_role_name(p_role text) to authenticated;
 grant execute on function private.require_role_name(p_role text) to service_role;
 
+-- Function private.route_cleared_inquiry()
+CREATE OR REPLACE FUNCTION private.route_cleared_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.screening = 'clear' and old.screening <> 'clear' and new.owner_id is null then
+    new.owner_id := private.route_inquiry_owner(new.salesperson_name);
+  end if;
+  return new;
+end;
+$function$;
+
+-- Function private.route_inquiry_owner(p_salesperson_name text)
+CREATE OR REPLACE FUNCTION private.route_inquiry_owner(p_salesperson_name text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_owner uuid;
+begin
+  if p_salesperson_name is not null then
+    select l.member_id into v_owner
+      from public.salesperson_links l
+      join public.team_members m on m.user_id = l.member_id
+     where l.salesperson_name = p_salesperson_name
+       and m.role = 'sales' and m.active;
+    if v_owner is not null then
+      return v_owner;
+    end if;
+  end if;
+  return private.next_round_robin_owner();
+end;
+$function$;
+
+-- Function private.route_new_inquiry()
+CREATE OR REPLACE FUNCTION private.route_new_inquiry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.owner_id is null and new.screening = 'clear' then
+    new.owner_id := private.route_inquiry_owner(new.salesperson_name);
+  end if;
+  return new;
+end;
+$function$;
+
 -- Function private.screening_ceiling_reached(screening text, keys private.client_keys)
 CREATE OR REPLACE FUNCTION private.screening_ceiling_reached(screening text, keys private.client_keys)
  RETURNS boolean
@@ -3221,25 +3539,6 @@ AS $function$
       select 1 from private.inquiry_clients k
       join public.customer_inquiries c on c.id = k.inquiry_id
       where k.client_hash = (keys).client_hash and c.screening = 'clear');
-$function$;
-
--- Function private.set_inquiry_owner_from_link()
-CREATE OR REPLACE FUNCTION private.set_inquiry_owner_from_link()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  if new.owner_id is null and new.salesperson_name is not null then
-    select l.member_id into new.owner_id
-      from public.salesperson_links l
-      join public.team_members m on m.user_id = l.member_id
-     where l.salesperson_name = new.salesperson_name
-       and m.role = 'sales' and m.active;
-  end if;
-  return new;
-end;
 $function$;
 
 -- Function private.stamp_updated_at()
@@ -3664,6 +3963,30 @@ $function$;
 grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to authenticated;
 grant execute on function public.assign_inquiries(p_ids uuid[], p_owner uuid) to service_role;
 
+-- Function public.attach_meeting(p_meeting uuid, p_inquiry uuid)
+CREATE OR REPLACE FUNCTION public.attach_meeting(p_meeting uuid, p_inquiry uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('attach a meeting to a lead');
+  if not exists (select 1 from public.customer_inquiries i where i.id = p_inquiry and i.deleted_at is null) then
+    raise exception 'That lead does not exist or is in the trash.' using errcode = 'P0001';
+  end if;
+  update public.inquiry_meetings
+     set inquiry_id = p_inquiry, matched_by = 'admin', updated_at = now()
+   where id = p_meeting;
+  if not found then
+    raise exception 'That meeting no longer exists.' using errcode = 'P0001';
+  end if;
+  perform private.mark_meeting_lead_contacted(p_inquiry);
+end;
+$function$;
+grant execute on function public.attach_meeting(p_meeting uuid, p_inquiry uuid) to authenticated;
+grant execute on function public.attach_meeting(p_meeting uuid, p_inquiry uuid) to service_role;
+
 -- Function public.audit_password_verification_attempt(event jsonb)
 CREATE OR REPLACE FUNCTION public.audit_password_verification_attempt(event jsonb)
  RETURNS jsonb
@@ -3692,6 +4015,35 @@ exception when others then
   return jsonb_build_object('decision', 'continue');
 end;
 $function$;
+
+-- Function public.booking_webhook_secret(p_provider text)
+CREATE OR REPLACE FUNCTION public.booking_webhook_secret(p_provider text)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.secret from private.booking_webhook_secrets s where s.provider = p_provider;
+$function$;
+grant execute on function public.booking_webhook_secret(p_provider text) to service_role;
+
+-- Function public.booking_webhook_secret_hints()
+CREATE OR REPLACE FUNCTION public.booking_webhook_secret_hints()
+ RETURNS TABLE(provider text, hint text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the booking webhook secrets');
+  return query
+    select s.provider, s.hint, s.created_at
+      from private.booking_webhook_secrets s
+     order by s.provider;
+end;
+$function$;
+grant execute on function public.booking_webhook_secret_hints() to authenticated;
+grant execute on function public.booking_webhook_secret_hints() to service_role;
 
 -- Function public.claim_build_hook_calls()
 CREATE OR REPLACE FUNCTION public.claim_build_hook_calls()
@@ -3838,7 +4190,8 @@ begin
     where ((o.state in ('pending', 'retrying') and o.next_attempt_at <= now())
            or (o.state = 'sending' and o.locked_until < now()))
       and (o.payload = '{}'::jsonb
-           or not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled));
+           or (o.recipient_email is null
+               and not exists (select 1 from public.notification_destinations d where d.id = o.destination_id and d.enabled)));
 
   return query
   update public.notification_outbox o
@@ -4081,6 +4434,22 @@ $function$;
 grant execute on function public.conversion_report(period_start date, period_end date) to authenticated;
 grant execute on function public.conversion_report(period_start date, period_end date) to service_role;
 
+-- Function public.get_lead_routing()
+CREATE OR REPLACE FUNCTION public.get_lead_routing()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the lead routing settings');
+  return (select jsonb_build_object('round_robin_enabled', s.round_robin_enabled)
+            from private.lead_routing_settings s);
+end;
+$function$;
+grant execute on function public.get_lead_routing() to authenticated;
+grant execute on function public.get_lead_routing() to service_role;
+
 -- Function public.get_publish_settings()
 CREATE OR REPLACE FUNCTION public.get_publish_settings()
  RETURNS jsonb
@@ -4215,11 +4584,13 @@ declare
   v_counts record;
   v_rows jsonb;
   v_held bigint;
-  v_owner uuid;
+  v_seller uuid;
+  v_owner text := coalesce(nullif(v_filters ->> 'owner', ''), 'all');
+  v_me uuid := (select auth.uid());
 begin
   -- Admins list every inquiry; a sales member only the leads they own (see below).
   if private.is_sales() then
-    v_owner := (select auth.uid());
+    v_seller := (select auth.uid());
   elsif not private.is_admin() then
     raise exception using errcode = '42501', message = 'Only admins may list inquiries.';
   end if;
@@ -4242,14 +4613,22 @@ begin
   if v_screening not in ('all', 'clear', 'held', 'spam') then
     raise exception using errcode = '22023', message = 'Unknown screening filter.';
   end if;
+  if v_owner not in ('all', 'mine', 'unassigned') then
+    raise exception using errcode = '22023', message = 'Unknown owner filter.';
+  end if;
 
   -- Only the conditions in use are written, so each query is planned with the indexes that
   -- fit it (the trigram index for a search, the created_at index for a plain page).
   v_where := v_where || case when v_deleted then 'c.deleted_at is not null' else 'c.deleted_at is null' end;
   -- A sales member's own leads, never trashed ones (the trash is the admins'): the same rows
   -- their policies let them read, so the CSV export built from this list holds only those.
-  if v_owner is not null then
+  if v_seller is not null then
     v_where := v_where || 'c.owner_id = $10 and c.deleted_at is null'::text;
+  end if;
+  if v_owner = 'mine' then
+    v_where := v_where || 'c.owner_id = $11'::text;
+  elsif v_owner = 'unassigned' then
+    v_where := v_where || 'c.owner_id is null'::text;
   end if;
   if v_status <> 'all' then v_where := v_where || 'c.status = $1'::text; end if;
   if v_screening <> 'all' then v_where := v_where || 'c.screening = $2'::text; end if;
@@ -4277,7 +4656,7 @@ begin
        from public.customer_inquiries c where %s',
     array_to_string(v_where, ' and '))
     into v_counts
-    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_owner;
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_seller, v_me;
 
   execute format(
     'select coalesce(jsonb_agg((to_jsonb(p) - ''client_hash'')
@@ -4291,11 +4670,11 @@ begin
        left join public.team_members o on o.user_id = p.owner_id',
     v_order, array_to_string(v_where, ' and '))
     into v_rows
-    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_owner;
+    using v_status, v_screening, v_source, v_salesperson, v_from, v_to, v_pattern, page_limit, page_offset, v_seller, v_me;
 
   select count(*) into v_held from public.customer_inquiries c
     where c.screening = 'held' and c.deleted_at is null
-      and (v_owner is null or c.owner_id = v_owner);
+      and (v_seller is null or c.owner_id = v_seller);
 
   return jsonb_build_object(
     'total', v_counts.total,
@@ -4361,6 +4740,7 @@ CREATE OR REPLACE FUNCTION public.notification_delivery_settings()
 AS $function$
   select jsonb_build_object(
     'reminder_after_hours', s.reminder_after_hours,
+    'escalate_after_hours', s.escalate_after_hours,
     'email_from', s.email_from,
     'site_url', s.site_url,
     'email_api_key', (select k.email_api_key from private.notification_settings_secrets k),
@@ -4544,35 +4924,102 @@ CREATE OR REPLACE FUNCTION public.queue_notification_reminders()
  SET search_path TO ''
 AS $function$
 declare
-  hours integer;
+  s public.notification_settings;
   queued integer;
 begin
-  select s.reminder_after_hours into hours from public.notification_settings s;
-  if hours is null then
+  select * into s from public.notification_settings;
+  if s.reminder_after_hours is null then
     return 0;
   end if;
-  insert into public.notification_outbox (inquiry_id, destination_id, destination_kind, destination_name, event, payload)
-    select i.id, d.id, d.kind, d.name, 'inquiry.reminder', private.inquiry_notification_payload(i)
-    from public.customer_inquiries i
-    join lateral (
-      select min(o.created_at) as at from public.notification_outbox o
-      where o.inquiry_id = i.id and o.event = 'inquiry.created'
-    ) announced on announced.at is not null
-    cross join public.notification_destinations d
-    where d.enabled
-      and i.status = 'new'
-      and i.screening = 'clear'
-      and i.deleted_at is null
-      and i.created_at <= now() - make_interval(hours => hours)
-      and announced.at <= now() - make_interval(hours => hours)
-      and announced.at > now() - make_interval(hours => hours) - interval '7 days'
-      and not exists (select 1 from public.notification_outbox o where o.inquiry_id = i.id and o.event = 'inquiry.reminder')
-    on conflict do nothing;
-  get diagnostics queued = row_count;
+  queued := private.queue_due_reminders(s.reminder_after_hours);
+  if s.escalate_after_hours is not null then
+    queued := queued + private.queue_due_escalations(s.escalate_after_hours);
+  end if;
   return queued;
 end;
 $function$;
 grant execute on function public.queue_notification_reminders() to service_role;
+
+-- Function public.record_booking_event(p_provider text, p_body_sha256 text, p_event jsonb)
+CREATE OR REPLACE FUNCTION public.record_booking_event(p_provider text, p_body_sha256 text, p_event jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_status text := p_event->>'status';
+  v_external text := p_event->>'external_id';
+  v_previous text := nullif(p_event->>'previous_external_id', '');
+  meeting public.inquiry_meetings;
+  match record;
+begin
+  if p_provider is null or p_provider not in ('cal.com', 'calendly')
+     or v_status is null or v_status not in ('booked', 'rescheduled', 'cancelled')
+     or coalesce(char_length(v_external), 0) not between 1 and 500
+     or p_body_sha256 is null or p_body_sha256 !~ '^[0-9a-f]{64}$' then
+    raise exception 'The booking event lacks its tool, status or booking id.' using errcode = 'P0001';
+  end if;
+
+  insert into private.booking_webhook_deliveries (provider, body_sha256)
+  values (p_provider, p_body_sha256)
+  on conflict do nothing;
+  if not found then
+    return jsonb_build_object('outcome', 'duplicate');
+  end if;
+
+  select * into meeting from public.inquiry_meetings m
+   where m.provider = p_provider and m.external_id = v_external
+   for update;
+  if not found and v_previous is not null then
+    select * into meeting from public.inquiry_meetings m
+     where m.provider = p_provider and m.external_id = v_previous
+     for update;
+  end if;
+
+  if meeting.id is null then
+    select * into match from private.match_meeting_inquiry(p_event->>'reference', p_event->>'attendee_email');
+    insert into public.inquiry_meetings as m
+      (inquiry_id, provider, external_id, status, starts_at, ends_at, host_name, host_email,
+       attendee_name, attendee_email, reference, matched_by)
+    values
+      (match.inquiry_id, p_provider, v_external, v_status,
+       (p_event->>'starts_at')::timestamptz, (p_event->>'ends_at')::timestamptz,
+       left(p_event->>'host_name', 200), left(p_event->>'host_email', 320),
+       left(p_event->>'attendee_name', 200), left(p_event->>'attendee_email', 320),
+       left(p_event->>'reference', 200), match.matched_by)
+    -- Two first deliveries of one booking at once: the second updates what the first made.
+    on conflict (provider, external_id) do update
+      set status = excluded.status,
+          starts_at = coalesce(excluded.starts_at, m.starts_at),
+          ends_at = coalesce(excluded.ends_at, m.ends_at),
+          updated_at = now()
+    returning * into meeting;
+  else
+    -- A cancellation keeps the time it cancelled; a field the delivery lacks keeps its value.
+    update public.inquiry_meetings m
+       set external_id = v_external,
+           status = v_status,
+           starts_at = coalesce((p_event->>'starts_at')::timestamptz, m.starts_at),
+           ends_at = coalesce((p_event->>'ends_at')::timestamptz, m.ends_at),
+           host_name = coalesce(left(p_event->>'host_name', 200), m.host_name),
+           host_email = coalesce(left(p_event->>'host_email', 320), m.host_email),
+           attendee_name = coalesce(left(p_event->>'attendee_name', 200), m.attendee_name),
+           attendee_email = coalesce(left(p_event->>'attendee_email', 320), m.attendee_email),
+           reference = coalesce(left(p_event->>'reference', 200), m.reference),
+           updated_at = now()
+     where m.id = meeting.id
+    returning * into meeting;
+  end if;
+
+  if meeting.inquiry_id is not null then
+    perform private.mark_meeting_lead_contacted(meeting.inquiry_id);
+  end if;
+  return jsonb_build_object('outcome', 'recorded', 'meeting_id', meeting.id,
+                            'inquiry_id', meeting.inquiry_id, 'matched_by', meeting.matched_by);
+end;
+$function$;
+grant execute on function public.record_booking_event(p_provider text, p_body_sha256 text, p_event jsonb) to service_role;
 
 -- Function public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text)
 CREATE OR REPLACE FUNCTION public.record_build_hook_call(request_id uuid, succeeded boolean, outcome text)
@@ -4821,6 +5268,33 @@ $function$;
 grant execute on function public.retry_notification(notification_id uuid) to authenticated;
 grant execute on function public.retry_notification(notification_id uuid) to service_role;
 
+-- Function public.rotate_booking_webhook_secret(p_provider text)
+CREATE OR REPLACE FUNCTION public.rotate_booking_webhook_secret(p_provider text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  new_secret text;
+begin
+  perform private.require_admin('make a booking webhook secret');
+  if p_provider is null or p_provider not in ('cal.com', 'calendly') then
+    raise exception 'The booking tool must be Cal.com or Calendly.' using errcode = 'P0001';
+  end if;
+  -- 32 bytes (244 random bits from two strong-random UUIDs) as 64 lowercase hex characters:
+  -- both tools take any string, and hex survives copying into their forms and API calls.
+  new_secret := replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+  insert into private.booking_webhook_secrets as s (provider, secret, hint)
+  values (p_provider, new_secret, left(new_secret, 4) || '…' || right(new_secret, 4))
+  on conflict (provider) do update
+    set secret = excluded.secret, hint = excluded.hint, created_at = now();
+  return new_secret;
+end;
+$function$;
+grant execute on function public.rotate_booking_webhook_secret(p_provider text) to authenticated;
+grant execute on function public.rotate_booking_webhook_secret(p_provider text) to service_role;
+
 -- Function public.set_client_address_hops(rest_hops integer, function_hops integer)
 CREATE OR REPLACE FUNCTION public.set_client_address_hops(rest_hops integer, function_hops integer)
  RETURNS jsonb
@@ -4902,6 +5376,25 @@ $function$;
 grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to authenticated;
 grant execute on function public.set_conversion_value(target_inquiry uuid, deal_value text, deal_currency text) to service_role;
 
+-- Function public.set_lead_routing(p_round_robin_enabled boolean)
+CREATE OR REPLACE FUNCTION public.set_lead_routing(p_round_robin_enabled boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('change the lead routing settings');
+  if p_round_robin_enabled is null then
+    raise exception using errcode = 'P0001', message = 'Say whether new leads go round the sales team.';
+  end if;
+  update private.lead_routing_settings set round_robin_enabled = p_round_robin_enabled;
+  return jsonb_build_object('round_robin_enabled', p_round_robin_enabled);
+end;
+$function$;
+grant execute on function public.set_lead_routing(p_round_robin_enabled boolean) to authenticated;
+grant execute on function public.set_lead_routing(p_round_robin_enabled boolean) to service_role;
+
 -- Function public.set_member_active(p_user_id uuid, p_active boolean)
 CREATE OR REPLACE FUNCTION public.set_member_active(p_user_id uuid, p_active boolean)
  RETURNS void
@@ -4966,6 +5459,59 @@ end;
 $function$;
 grant execute on function public.set_member_role(p_user_id uuid, p_role text) to authenticated;
 grant execute on function public.set_member_role(p_user_id uuid, p_role text) to service_role;
+
+-- Function public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean)
+CREATE OR REPLACE FUNCTION public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_role text;
+begin
+  perform private.require_admin('change how leads are routed');
+  select m.role into v_role from public.team_members m where m.user_id = p_user_id;
+  if not found then
+    raise exception using errcode = 'P0001', message = 'No such team member.';
+  end if;
+  if v_role <> 'sales' then
+    raise exception using errcode = 'P0001', message = 'Only sales members take leads.';
+  end if;
+  if p_lead_weight is null or p_lead_weight not between 1 and 10 then
+    raise exception using errcode = 'P0001', message = 'The lead weight must be a whole number from 1 to 10.';
+  end if;
+  if p_takes_new_leads is null or p_away is null then
+    raise exception using errcode = 'P0001', message = 'Say whether the member takes new leads and whether they are away.';
+  end if;
+  update public.team_members
+     set takes_new_leads = p_takes_new_leads, lead_weight = p_lead_weight, away = p_away
+   where user_id = p_user_id;
+end;
+$function$;
+grant execute on function public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean) to authenticated;
+grant execute on function public.set_member_routing(p_user_id uuid, p_takes_new_leads boolean, p_lead_weight integer, p_away boolean) to service_role;
+
+-- Function public.set_my_away(p_away boolean)
+CREATE OR REPLACE FUNCTION public.set_my_away(p_away boolean)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_sales() then
+    raise exception using errcode = '42501', message = 'Only sales members can mark themselves away.';
+  end if;
+  if p_away is null then
+    raise exception using errcode = 'P0001', message = 'Say whether you are away.';
+  end if;
+  update public.team_members set away = p_away where user_id = (select auth.uid());
+  return p_away;
+end;
+$function$;
+grant execute on function public.set_my_away(p_away boolean) to authenticated;
+grant execute on function public.set_my_away(p_away boolean) to service_role;
 
 -- Function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean)
 CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAULT NULL::text, auto_publish boolean DEFAULT NULL::boolean, clear_hook boolean DEFAULT false)

@@ -29,3 +29,32 @@ export async function sendQuickForm(page: Page, name: string, email: string): Pr
   await expect(page).toHaveURL('/thank-you')
   return (await sent).postDataJSON().payload as Record<string, unknown>
 }
+
+/** Waits for a prerendered page to be hydrated, as test.ts does for the test's own page. */
+export async function waitUntilLive(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root')?.hasAttribute('data-prerendered') || document.documentElement.dataset.hydrated === 'true',
+  )
+}
+
+/** A visitor who arrived on the salesperson's referral page sends the detailed form. */
+export async function sendThroughReferral(visitor: Page, linkName: string, first: string) {
+  await visitor.clock.install()
+  await visitor.goto(`/${linkName}/web-apps`)
+  await waitUntilLive(visitor)
+  await visitor.locator('main a[href="/contact#form"]').first().click()
+  await expect(visitor).toHaveURL(/\/contact#form$/)
+  const form = visitor.getByRole('form', { name: 'Detailed consultation form' })
+  await form.getByLabel(/^First Name/).fill(first)
+  await form.getByLabel(/^Last Name/).fill('Prospect')
+  await form.getByLabel(/^Email/).fill(`${first.toLowerCase()}@referred.example`)
+  await form.getByRole('button', { name: 'Next' }).click()
+  await chooseOption(form, 'Service Interest', 'Web Applications')
+  await chooseOption(form, 'Budget Range', '$15,000 - $50,000')
+  await chooseOption(form, 'Project Timeline', '3-6 months')
+  await form.getByRole('button', { name: 'Next' }).click()
+  await form.getByLabel(/^Message/).fill('Sam told us you build customer portals; we need one.')
+  await visitor.clock.fastForward(SECONDS_A_PERSON_TAKES)
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
+  await expect(visitor).toHaveURL('/thank-you')
+}

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
-import { expect, test, type Page } from '../support/test'
+import { expect, test } from '../support/test'
 import { fillLogin, loginAsAdmin, serviceData, toasts, uniqueName, uniqueTitle } from '../support/admin'
-import { chooseOption, SECONDS_A_PERSON_TAKES, sendQuickForm } from '../support/visitor-forms'
+import { sendQuickForm, sendThroughReferral, waitUntilLive } from '../support/visitor-forms'
 import { ACCESS_ENDED, addSalespersonLink, emailLink, mailTo, NO_ACCESS } from './members'
 
 /*
@@ -17,35 +17,6 @@ import { ACCESS_ENDED, addSalespersonLink, emailLink, mailTo, NO_ACCESS } from '
 async function livePage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL })
   return context.newPage()
-}
-
-/** Waits for a prerendered page to be hydrated, as test.ts does for the test's own page. */
-async function waitUntilLive(page: Page) {
-  await page.waitForFunction(
-    () => !document.getElementById('root')?.hasAttribute('data-prerendered') || document.documentElement.dataset.hydrated === 'true',
-  )
-}
-
-/** A visitor who arrived on the salesperson's referral page sends the detailed form. */
-async function sendThroughReferral(visitor: Page, linkName: string, first: string) {
-  await visitor.clock.install()
-  await visitor.goto(`/${linkName}/web-apps`)
-  await waitUntilLive(visitor)
-  await visitor.locator('main a[href="/contact#form"]').first().click()
-  await expect(visitor).toHaveURL(/\/contact#form$/)
-  const form = visitor.getByRole('form', { name: 'Detailed consultation form' })
-  await form.getByLabel(/^First Name/).fill(first)
-  await form.getByLabel(/^Last Name/).fill('Prospect')
-  await form.getByLabel(/^Email/).fill(`${first.toLowerCase()}@referred.example`)
-  await form.getByRole('button', { name: 'Next' }).click()
-  await chooseOption(form, 'Service Interest', 'Web Applications')
-  await chooseOption(form, 'Budget Range', '$15,000 - $50,000')
-  await chooseOption(form, 'Project Timeline', '3-6 months')
-  await form.getByRole('button', { name: 'Next' }).click()
-  await form.getByLabel(/^Message/).fill('Sam told us you build customer portals; we need one.')
-  await visitor.clock.fastForward(SECONDS_A_PERSON_TAKES)
-  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
-  await expect(visitor).toHaveURL('/thank-you')
 }
 
 test('Sam, invited as sales, works only his own lead, is recorded, and is refused once deactivated', async ({ page, browser, baseURL }) => {

@@ -678,7 +678,7 @@ export type Database = {
           destination_id: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention" | "inquiry.assigned" | "inquiry.escalated"
           id: string
           inquiry_id: string | null
           last_attempt_at: string | null
@@ -686,6 +686,7 @@ export type Database = {
           locked_until: string | null
           next_attempt_at: string
           payload: Json
+          recipient_email: string | null
           state: "pending" | "sending" | "retrying" | "delivered" | "failed"
         }
         Insert: {
@@ -695,7 +696,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind: "webhook" | "email"
           destination_name: string
-          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
+          event: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention" | "inquiry.assigned" | "inquiry.escalated"
           id?: string
           inquiry_id?: string | null
           last_attempt_at?: string | null
@@ -703,6 +704,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           payload: Json
+          recipient_email?: string | null
           state?: "pending" | "sending" | "retrying" | "delivered" | "failed"
         }
         Update: {
@@ -712,7 +714,7 @@ export type Database = {
           destination_id?: string | null
           destination_kind?: "webhook" | "email"
           destination_name?: string
-          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention"
+          event?: "inquiry.created" | "inquiry.reminder" | "inquiry.held_digest" | "conversion.destination_attention" | "inquiry.assigned" | "inquiry.escalated"
           id?: string
           inquiry_id?: string | null
           last_attempt_at?: string | null
@@ -720,6 +722,7 @@ export type Database = {
           locked_until?: string | null
           next_attempt_at?: string
           payload?: Json
+          recipient_email?: string | null
           state?: "pending" | "sending" | "retrying" | "delivered" | "failed"
         }
         Relationships: [
@@ -744,6 +747,7 @@ export type Database = {
           email_api_key: string | null
           email_api_key_hint: string | null
           email_from: string | null
+          escalate_after_hours: number | null
           id: boolean
           reminder_after_hours: number | null
           site_url: string | null
@@ -753,6 +757,7 @@ export type Database = {
           email_api_key?: string | null
           email_api_key_hint?: string | null
           email_from?: string | null
+          escalate_after_hours?: number | null
           id?: boolean
           reminder_after_hours?: number | null
           site_url?: string | null
@@ -762,6 +767,7 @@ export type Database = {
           email_api_key?: string | null
           email_api_key_hint?: string | null
           email_from?: string | null
+          escalate_after_hours?: number | null
           id?: boolean
           reminder_after_hours?: number | null
           site_url?: string | null
@@ -1091,9 +1097,21 @@ export type Database = {
         Args: { p_ids: string[]; p_owner: string }
         Returns: number
       }
+      attach_meeting: {
+        Args: { p_meeting: string; p_inquiry: string }
+        Returns: undefined
+      }
       audit_password_verification_attempt: {
         Args: { event: Json }
         Returns: Json
+      }
+      booking_webhook_secret: {
+        Args: { p_provider: string }
+        Returns: string
+      }
+      booking_webhook_secret_hints: {
+        Args: Record<PropertyKey, never>
+        Returns: { provider: string; hint: string; created_at: string }[]
       }
       claim_build_hook_calls: {
         Args: Record<PropertyKey, never>
@@ -1137,6 +1155,10 @@ export type Database = {
       }
       conversion_report: {
         Args: { period_start: string; period_end: string }
+        Returns: Json
+      }
+      get_lead_routing: {
+        Args: Record<PropertyKey, never>
         Returns: Json
       }
       get_publish_settings: {
@@ -1199,6 +1221,10 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      record_booking_event: {
+        Args: { p_provider: string; p_body_sha256: string; p_event: Json }
+        Returns: Json
+      }
       record_build_hook_call: {
         Args: { request_id: string; succeeded: boolean; outcome: string }
         Returns: undefined
@@ -1239,6 +1265,10 @@ export type Database = {
         Args: { notification_id: string }
         Returns: undefined
       }
+      rotate_booking_webhook_secret: {
+        Args: { p_provider: string }
+        Returns: string
+      }
       set_client_address_hops: {
         Args: { rest_hops: number; function_hops: number }
         Returns: Json
@@ -1246,6 +1276,10 @@ export type Database = {
       set_conversion_value: {
         Args: { target_inquiry: string; deal_value: string; deal_currency: string }
         Returns: Database["public"]["Tables"]["conversions"]["Row"]
+      }
+      set_lead_routing: {
+        Args: { p_round_robin_enabled: boolean }
+        Returns: Json
       }
       set_member_active: {
         Args: { p_user_id: string; p_active: boolean }
@@ -1258,6 +1292,14 @@ export type Database = {
       set_member_role: {
         Args: { p_user_id: string; p_role: string }
         Returns: undefined
+      }
+      set_member_routing: {
+        Args: { p_user_id: string; p_takes_new_leads: boolean; p_lead_weight: number; p_away: boolean }
+        Returns: undefined
+      }
+      set_my_away: {
+        Args: { p_away: boolean }
+        Returns: boolean
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

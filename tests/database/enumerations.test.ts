@@ -28,6 +28,7 @@ import {
 } from '@/features/conversions/model/conversion-enums'
 import { MEETING_MATCHES, MEETING_PROVIDERS, MEETING_STATUSES } from '@/features/meetings/model/meeting-enums'
 import { SCREENING_REASON_TEXTS } from '@/features/inquiry-inbox/model/inquiry-screening'
+import { OWNER_FILTERS } from '@/features/inquiry-inbox/model/inquiry-filters'
 import { DESTINATION_KIND_LABELS, NOTIFICATION_EVENTS, NOTIFICATION_STATES } from '@/features/notifications/model/notification-types'
 import { PRIVACY_REQUEST_ACTIONS } from '@/features/privacy/model/data-request'
 import { PUBLISH_REQUEST_REASONS, PUBLISH_REQUEST_STATUSES } from '@/features/publishing/model/publishing'
@@ -84,6 +85,7 @@ const INQUIRY_CHOICES = {
 const LIST_FILTERS = {
   status: ['all', ...INQUIRY_STATUSES],
   screening: ['all', ...INQUIRY_SCREENINGS],
+  owner: OWNER_FILTERS,
 } as const
 
 let stack: TestStack

@@ -548,6 +548,32 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   webhook_address_policy: { args: () => ({}) },
   audit_password_verification_attempt: { args: () => ({ event: { user_id: members.salesB.id, valid: false } }) },
   speed_to_lead: { args: () => ({ p_from: '2026-10-01T00:00:00Z', p_to: '2026-11-01T00:00:00Z' }) },
+  get_lead_routing: { args: () => ({}) },
+  // The default already: an allowed call changes nothing for the other cells.
+  set_lead_routing: { args: () => ({ p_round_robin_enabled: true }) },
+  set_member_routing: {
+    async prepare() {
+      const user = await newUser('matrix-routing')
+      await addMember(user, 'sales')
+      return { target: user.id }
+    },
+    args: ({ target }) => ({ p_user_id: target, p_takes_new_leads: false, p_lead_weight: 1, p_away: false }),
+  },
+  set_my_away: { args: () => ({ p_away: false }) },
+  // booking-webhook: the admins' secret and attach RPCs; the webhook's own (service role).
+  rotate_booking_webhook_secret: { args: () => ({ p_provider: 'calendly' }) },
+  booking_webhook_secret_hints: { args: () => ({}) },
+  attach_meeting: {
+    async prepare() {
+      const row = { provider: 'cal.com', external_id: `matrix-unmatched-${uniqueSuffix()}` }
+      const { data, error } = await service.from('inquiry_meetings').insert(row).select('id').single()
+      if (error) throw error
+      return { target: (data as { id: string }).id, marker: (await serviceInquiry('unowned')).id }
+    },
+    args: ({ target, marker }) => ({ p_meeting: target, p_inquiry: marker }),
+  },
+  booking_webhook_secret: { args: () => ({ p_provider: 'cal.com' }) },
+  record_booking_event: { args: () => ({ p_provider: 'cal.com', p_body_sha256: 'not-a-digest', p_event: {} }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`

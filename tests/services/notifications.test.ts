@@ -68,12 +68,12 @@ describe('destinations', () => {
 
 describe('settings', () => {
   it('are read and saved; the API key is written, shown as a hint, and removed', async () => {
-    const saved = await saveSettings(admin, { reminderAfterHours: 2, emailFrom: 'Leads <leads@agency.example>', siteUrl: 'https://agency.example', emailApiKey: 're_secret_key_1234' })
-    expect(saved).toEqual({ reminderAfterHours: 2, emailFrom: 'Leads <leads@agency.example>', siteUrl: 'https://agency.example', emailApiKeyHint: 're_…1234' })
+    const saved = await saveSettings(admin, { reminderAfterHours: 2, escalateAfterHours: 3, emailFrom: 'Leads <leads@agency.example>', siteUrl: 'https://agency.example', emailApiKey: 're_secret_key_1234' })
+    expect(saved).toEqual({ reminderAfterHours: 2, escalateAfterHours: 3, emailFrom: 'Leads <leads@agency.example>', siteUrl: 'https://agency.example', emailApiKeyHint: 're_…1234' })
     // Saving without a key keeps it.
     expect((await saveSettings(admin, { ...saved, emailApiKey: null })).emailApiKeyHint).toBe('re_…1234')
     expect((await removeEmailApiKey(admin)).emailApiKeyHint).toBeNull()
-    expect(await getSettings(admin)).toMatchObject({ reminderAfterHours: 2, emailApiKeyHint: null })
+    expect(await getSettings(admin)).toMatchObject({ reminderAfterHours: 2, escalateAfterHours: 3, emailApiKeyHint: null })
     await expect(saveSettings(admin, { ...saved, emailApiKey: 'has spaces in it' })).rejects.toThrow('The email API key must be 8 to 300 characters without spaces.')
   })
 })

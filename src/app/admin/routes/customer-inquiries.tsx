@@ -6,6 +6,8 @@ import { DealValueDialog } from '@/features/conversions/components/deal-value-di
 import { InquiryConversionLedger } from '@/features/conversions/components/inquiry-conversion-ledger'
 import { AdminInquiriesPage } from '@/features/inquiry-inbox/components/admin-inquiries-page'
 import { InquiryNotifications } from '@/features/notifications/components/inquiry-notifications'
+import { InquiryMeetings } from '@/features/meetings/components/inquiry-meetings'
+import { UnmatchedMeetings } from '@/features/meetings/components/unmatched-meetings'
 import { useTeam } from '@/features/team/api/admin-team-queries'
 import { RecordHistory } from '@/features/activity/components/record-history'
 
@@ -27,6 +29,9 @@ const detailsOf = (inquiry: Inquiry) => (
 
 /** A sales member's card details: the deal (its value); the notification log is an admin's. */
 const salesDetailsOf = (inquiry: Inquiry) => <InquiryConversionLedger inquiryId={inquiry.id} name={fullName(inquiry)} />
+
+/** The meetings the lead booked through Cal.com or Calendly, on its card (admins and its owner). */
+const meetingsOf = (inquiry: Inquiry) => <InquiryMeetings inquiryId={inquiry.id} />
 
 export function AdminInquiriesRoute() {
   const role = useMemberRole()
@@ -53,10 +58,17 @@ export function AdminInquiriesRoute() {
     <>
       <AdminInquiriesPage
         cardExtra={role === 'sales' ? salesDetailsOf : detailsOf}
+        cardMeetings={meetingsOf}
         onStatusChanged={afterStatusChange}
         phoneCountry={phoneCountry}
         assignees={assignees}
       />
+      {/* booking-webhook: bookings that matched no lead, for an admin to attach */}
+      {role === 'admin' && (
+        <div className="mt-6">
+          <UnmatchedMeetings />
+        </div>
+      )}
       {dealFor && <DealValueDialog inquiryId={dealFor.id} name={fullName(dealFor)} onClose={() => setDealFor(null)} />}
     </>
   )

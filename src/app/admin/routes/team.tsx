@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
 import { useAdminSalespersonLinks } from '@/features/salespeople/api/admin-salesperson-queries'
 import { AdminTeamPage } from '@/features/team/components/admin-team-page'
+import { BookingWebhookCard } from '@/features/meetings/components/booking-webhook-card'
+import { env } from '@/config/env'
 
 /** The team screen, offering the link generator's salesperson links to tie to sales members. */
 export function AdminTeamRoute() {
@@ -9,5 +11,11 @@ export function AdminTeamRoute() {
     () => (salespersonLinks.data ?? []).map((link) => ({ id: link.id, label: `${link.displayName} (${link.salespersonName})` })),
     [salespersonLinks.data],
   )
-  return <AdminTeamPage links={links} />
+  return (
+    <div className="space-y-6">
+      <AdminTeamPage links={links} />
+      {/* booking-webhook: where Cal.com and Calendly send bookings, and their secrets */}
+      <BookingWebhookCard supabaseUrl={env.VITE_SUPABASE_URL} />
+    </div>
+  )
 }

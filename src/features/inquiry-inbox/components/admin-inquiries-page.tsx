@@ -13,7 +13,7 @@ import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useAdminInquiries, useInquiryFilterOptions } from '../api/admin-inquiry-queries'
 import { INQUIRY_PAGE_SIZE } from '../api/inquiries'
 import { inquiryKeys } from '../api/keys'
-import { addressFilterInputs, type InquiryFilters } from '../model/inquiry-filters'
+import { addressFilterInputs, ownerFilterChoices, type InquiryFilters } from '../model/inquiry-filters'
 import type { Assignee } from '../model/inquiry-owner'
 import { AdminInquiryBulkAssign } from './admin-inquiry-bulk-assign'
 import { AdminInquiryCard, type StatusChanged } from './admin-inquiry-card'
@@ -44,8 +44,10 @@ const numberFormat = new Intl.NumberFormat('en-US')
  * screen), each card's owner is a select and picked cards can be assigned at once; a sales
  * member (who sees only their own leads: the database filters) gets no trash.
  */
-export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = null, assignees }: {
+export function AdminInquiriesPage({ cardExtra, cardMeetings, onStatusChanged, phoneCountry = null, assignees }: {
   cardExtra?: (inquiry: Inquiry) => ReactNode
+  // booking-webhook: another feature's part shown on each card itself, not under Show details (the lead's meetings).
+  cardMeetings?: (inquiry: Inquiry) => ReactNode
   /** Told after a card's status change is saved (a stable function, like `cardExtra`). */
   onStatusChanged?: StatusChanged
   /** The country the cards read a phone typed without its country code in. */
@@ -64,12 +66,12 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
   const changeFilters = (change: Partial<InquiryFilterInputs>) => setInputs((current) => ({ ...current, ...change }))
 
   const salesView = useMemberRole() === 'sales'
-  const { status, screening, source, salesperson, range } = inputs
+  const { status, screening, source, salesperson, owner, range } = inputs
   // A sales member has no trash to show.
   const deleted = inputs.deleted && !salesView
   const filters = useMemo<InquiryFilters>(
-    () => ({ deleted, status, screening, source, salesperson, search, range }),
-    [deleted, status, screening, source, salesperson, search, range],
+    () => ({ deleted, status, screening, source, salesperson, owner, search, range }),
+    [deleted, status, screening, source, salesperson, owner, search, range],
   )
   // A new set of filters starts at its first page.
   const [shownFilters, setShownFilters] = useState(filters)
@@ -172,7 +174,7 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
         <StatCard label="Converted" value={summary?.converted} valueTone="text-success-300" />
       </section>
 
-      <AdminInquiryFilters value={inputs} onChange={changeFilters} options={options.data} trash={!salesView} />
+      <AdminInquiryFilters value={inputs} onChange={changeFilters} options={options.data} trash={!salesView} owners={ownerFilterChoices(salesView)} />
 
       {!deleted && screening === 'clear' && (
         <AdminHeldForReviewNotice count={list.data?.heldForReview ?? 0} onReview={() => changeFilters({ screening: 'held' })} />
@@ -218,6 +220,8 @@ export function AdminInquiriesPage({ cardExtra, onStatusChanged, phoneCountry = 
                   <AdminInquiryCard
                     inquiry={inquiry}
                     renderExtra={cardExtra}
+                    // booking-webhook: the lead's meetings on the card
+                    renderMeetings={cardMeetings}
                     onStatusChanged={onStatusChanged}
                     phoneCountry={phoneCountry}
                     assignees={assignees}

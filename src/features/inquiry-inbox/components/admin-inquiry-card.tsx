@@ -190,6 +190,8 @@ interface AdminInquiryCardProps {
   inquiry: Inquiry
   /** Another feature's part of the card (e.g. its notifications), shown with the details. */
   renderExtra?: (inquiry: Inquiry) => ReactNode
+  // booking-webhook: another feature's part always shown on the card (the lead's meetings).
+  renderMeetings?: (inquiry: Inquiry) => ReactNode
   onStatusChanged?: StatusChanged
   /** The country a phone typed without its country code belongs to (the conversion settings'). */
   phoneCountry?: string | null
@@ -228,6 +230,8 @@ function PhoneNumber({ phone, country }: { phone: string; country: string | null
 export const AdminInquiryCard = memo(function AdminInquiryCard({
   inquiry,
   renderExtra,
+  // booking-webhook:
+  renderMeetings,
   onStatusChanged,
   phoneCountry = null,
   assignees,
@@ -318,6 +322,9 @@ export const AdminInquiryCard = memo(function AdminInquiryCard({
           <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">Message</h4>
           <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed">{inquiry.message}</p>
         </div>
+
+        {/* booking-webhook: the lead's meetings */}
+        {renderMeetings?.(inquiry)}
 
         <AdminInquiryNotes inquiry={inquiry} fullName={fullName} readOnly={deleted} />
 

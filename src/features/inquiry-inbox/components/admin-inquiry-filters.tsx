@@ -4,7 +4,9 @@ import { Label } from '@/components/ui/label'
 import { Select, SelectContent, SelectItem, SelectItems, SelectTrigger, SelectValue } from '@/components/ui/select'
 import { Switch } from '@/components/ui/switch'
 import type { InquiryFilterOptions } from '../api/inquiry-reports'
-import { NO_SALESPERSON, type DateRange, type InquiryFilters, type ScreeningFilter } from '../model/inquiry-filters'
+import {
+  NO_SALESPERSON, OWNER_FILTER_LABELS, OWNER_FILTERS, type DateRange, type InquiryFilters, type OwnerFilter, type ScreeningFilter,
+} from '../model/inquiry-filters'
 import { salespersonLabel } from '../model/inquiry-attribution'
 import { SCREENING_FILTER_LABELS } from '../model/inquiry-screening'
 import { INQUIRY_STATUS_OPTIONS, isInquiryStatus } from '@/lib/inquiries/inquiry-status'
@@ -20,6 +22,8 @@ interface AdminInquiryFiltersProps {
   options: InquiryFilterOptions | undefined
   /** Offer the trash (Show Deleted): not to a sales member, who cannot trash. */
   trash?: boolean
+  /** The owner choices to offer (none: no owner filter). */
+  owners?: readonly OwnerFilter[]
 }
 
 // Radix Select items cannot have an empty value: these stand for "any" and "none".
@@ -29,9 +33,9 @@ const SCREENING_OPTIONS = Object.entries(SCREENING_FILTER_LABELS).map(([value, l
 
 /**
  * Status select, date range picker, free-text search and the Show Deleted switch; then
- * the screening (inbox, held for review, spam), the lead source and the salesperson.
+ * the screening (inbox, held for review, spam), the lead source, the salesperson and the owner.
  */
-export function AdminInquiryFilters({ value, onChange, options, trash = true }: AdminInquiryFiltersProps) {
+export function AdminInquiryFilters({ value, onChange, options, trash = true, owners = [] }: AdminInquiryFiltersProps) {
   // A filter already chosen stays offered while the options load or after its last inquiry went.
   const sources = [...new Set([...(options?.sources ?? []), ...(value.source !== undefined ? [value.source] : [])])]
   const salespeople = [...(options?.salespeople ?? [])]
@@ -133,6 +137,27 @@ export function AdminInquiryFilters({ value, onChange, options, trash = true }: 
           </SelectContent>
         </Select>
       </div>
+
+      {owners.length > 0 && (
+        <div className="space-y-2">
+          <Label htmlFor="inquiry-owner-filter">Owner</Label>
+          <Select
+            value={value.owner}
+            onValueChange={(owner) => onChange({ owner: OWNER_FILTERS.find((choice) => choice === owner) ?? 'all' })}
+          >
+            <SelectTrigger id="inquiry-owner-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {owners.map((owner) => (
+                <SelectItem key={owner} value={owner}>
+                  {OWNER_FILTER_LABELS[owner]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      )}
 
       {trash && (
         <div className="flex h-10 items-center gap-3">

@@ -9,6 +9,28 @@ export interface DateRange {
 /** The screening filter: one state, or everything. */
 export type ScreeningFilter = InquiryScreening | 'all'
 
+/**
+ * The owner filter: every lead, the caller's own, or those without an owner (the admins'
+ * queue). The database takes the same three (rpc/list_inquiries' filters.owner).
+ */
+export const OWNER_FILTERS = ['all', 'mine', 'unassigned'] as const
+export type OwnerFilter = (typeof OWNER_FILTERS)[number]
+
+export const OWNER_FILTER_LABELS: Record<OwnerFilter, string> = {
+  all: 'All owners',
+  mine: 'Mine',
+  unassigned: 'Unassigned',
+}
+
+/**
+ * The owner choices worth offering: an admin's "Unassigned" (the leads waiting for an owner);
+ * none to a sales member, whose inbox already holds only their own leads. (Admins own no leads,
+ * so "Mine" would be empty for them; the database takes it all the same.)
+ */
+export function ownerFilterChoices(salesView: boolean): readonly OwnerFilter[] {
+  return salesView ? [] : ['all', 'unassigned']
+}
+
 /** The salesperson filter's value for inquiries that came through no salesperson. */
 export const NO_SALESPERSON = ''
 
@@ -22,11 +44,13 @@ export interface InquiryFilters {
   source?: string
   /** A salesperson's name, NO_SALESPERSON for none; undefined for any. */
   salesperson?: string
+  /** Default 'all'. */
+  owner: OwnerFilter
   search: string
   range?: DateRange
 }
 
-export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', search: '' }
+export const NO_INQUIRY_FILTERS: InquiryFilters = { deleted: false, status: 'all', screening: 'clear', owner: 'all', search: '' }
 
 /**
  * The filters the inquiries screen opens with at an address: `?search=` fills the search box
@@ -78,6 +102,7 @@ export function toListFilters(filters: InquiryFilters): Record<string, string | 
     screening: filters.screening,
     search: filters.search.trim(),
   }
+  if (filters.owner !== 'all') list.owner = filters.owner
   if (filters.source !== undefined) list.source = filters.source
   if (filters.salesperson !== undefined) list.salesperson = filters.salesperson
   if (bounds) {

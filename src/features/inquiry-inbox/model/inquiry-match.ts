@@ -20,6 +20,8 @@ export function matchesInquiryFilters(inquiry: Inquiry, filters: InquiryFilters)
   if (filters.status !== 'all' && inquiry.status !== filters.status) return false
   if (filters.screening !== 'all' && inquiry.screening !== filters.screening) return false
   if (filters.source !== undefined && inquiry.leadSource !== filters.source) return false
+  // "Mine" needs the caller's id, which the filters do not hold: the reload after every change decides.
+  if (filters.owner === 'unassigned' && inquiry.owner) return false
   if (filters.salesperson !== undefined) {
     const name = inquiry.salesperson?.name ?? NO_SALESPERSON
     if (name !== filters.salesperson) return false

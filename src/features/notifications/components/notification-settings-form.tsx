@@ -12,7 +12,7 @@ import { NOTIFICATION_MESSAGES } from '../model/notification-messages'
 import type { NotificationSettings } from '../model/notification-types'
 import { settingsFormSchema, toSettingsFormValues, toSettingsInput, type SettingsFormValues } from '../model/settings-form'
 
-/** The reminder delay, the email sender and API key, and the site address used in links. */
+/** The reminder delay and its escalation to the admins, the email sender and API key, and the site address used in links. */
 export function NotificationSettingsForm({ settings, origin }: { settings: NotificationSettings; origin: string }) {
   const save = useSaveSettings()
   const removeKey = useRemoveEmailApiKey()
@@ -23,6 +23,7 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
   const { register, control, formState, reset } = form
   const { errors } = formState
   const remindersOn = useWatch({ control, name: 'remindersOn' })
+  const escalationOn = useWatch({ control, name: 'escalationOn' })
 
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -52,7 +53,7 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
           render={({ field }) => (
             <div className="flex items-center gap-3">
               <Switch id="settings-reminders" checked={field.value} onCheckedChange={field.onChange} />
-              <Label htmlFor="settings-reminders">Remind the same destinations when an inquiry is still New</Label>
+              <Label htmlFor="settings-reminders">Remind the lead's owner (or, for a lead without one, the same destinations) when an inquiry is still New</Label>
             </div>
           )}
         />
@@ -65,6 +66,29 @@ export function NotificationSettingsForm({ settings, origin }: { settings: Notif
             className="max-w-xs"
           >
             {(aria) => <Input {...aria} type="number" inputMode="numeric" min={1} max={168} step={1} {...register('reminderAfterHours')} />}
+          </FormField>
+        )}
+        {remindersOn && (
+          <Controller
+            control={control}
+            name="escalationOn"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="settings-escalation" checked={field.value} onCheckedChange={field.onChange} />
+                <Label htmlFor="settings-escalation">Then email the admins if nobody has touched the inquiry</Label>
+              </div>
+            )}
+          />
+        )}
+        {remindersOn && escalationOn && (
+          <FormField
+            id="settings-escalation-hours"
+            label="Email the admins after (hours)"
+            error={errors.escalateAfterHours?.message}
+            hint="Once per inquiry, from 1 to 168 hours after its reminder, while it is still New with no note or meeting."
+            className="max-w-xs"
+          >
+            {(aria) => <Input {...aria} type="number" inputMode="numeric" min={1} max={168} step={1} {...register('escalateAfterHours')} />}
           </FormField>
         )}
       </fieldset>

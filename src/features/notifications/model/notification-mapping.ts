@@ -42,6 +42,7 @@ export function toDestinationChanges(input: DestinationInput) {
 export function toSettings(row: NotificationSettingsRow): NotificationSettings {
   return {
     reminderAfterHours: row.reminder_after_hours,
+    escalateAfterHours: row.escalate_after_hours,
     emailFrom: row.email_from,
     siteUrl: row.site_url,
     emailApiKeyHint: row.email_api_key_hint,
@@ -51,6 +52,7 @@ export function toSettings(row: NotificationSettingsRow): NotificationSettings {
 export function toSettingsRow(input: SettingsInput) {
   return {
     reminder_after_hours: input.reminderAfterHours,
+    escalate_after_hours: input.escalateAfterHours,
     email_from: input.emailFrom,
     site_url: input.siteUrl,
     ...(input.emailApiKey !== null ? { email_api_key: input.emailApiKey } : {}),

@@ -32,6 +32,8 @@ export interface DestinationInput {
 export interface NotificationSettings {
   /** null: no reminders. */
   reminderAfterHours: number | null
+  /** Hours after the reminder before an untouched lead goes to the admins; null: never. */
+  escalateAfterHours: number | null
   emailFrom: string | null
   siteUrl: string | null
   /** What may be shown of the email API key; null when none is saved. */
@@ -41,6 +43,7 @@ export interface NotificationSettings {
 /** A null key leaves the stored one as it is; '' removes it. */
 export interface SettingsInput {
   reminderAfterHours: number | null
+  escalateAfterHours: number | null
   emailFrom: string | null
   siteUrl: string | null
   emailApiKey: string | null
@@ -53,9 +56,13 @@ export type NotificationState = (typeof NOTIFICATION_STATES)[number]
  * What a notification announces: a new inquiry, one still new after the reminder delay, or the
  * hour's count of held inquiries (a row of its own, with no inquiry), or an ad
  * platform's conversion destination needing attention (recorded with the inquiry whose
- * delivery found it; email only).
+ * delivery found it; email only), a lead given to its owner after it arrived (to that owner),
+ * or a lead still untouched after the reminder and the escalation delay (to the admins).
  */
-export const NOTIFICATION_EVENTS = ['inquiry.created', 'inquiry.reminder', 'inquiry.held_digest', 'conversion.destination_attention'] as const
+export const NOTIFICATION_EVENTS = [
+  'inquiry.created', 'inquiry.reminder', 'inquiry.held_digest', 'conversion.destination_attention',
+  'inquiry.assigned', 'inquiry.escalated',
+] as const
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number]
 
 /** What a delivery line adds after the destination's name for each event. */
@@ -64,6 +71,8 @@ export const NOTIFICATION_EVENT_SUFFIXES: Record<NotificationEvent, string> = {
   'inquiry.reminder': ' · reminder',
   'inquiry.held_digest': ' · held digest',
   'conversion.destination_attention': ' · conversion destination needs attention',
+  'inquiry.assigned': ' · assigned',
+  'inquiry.escalated': ' · escalated',
 }
 
 export interface InquiryNotification {

@@ -4,6 +4,8 @@ import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
 import { isMemberRole, type MemberRole } from '@/hooks/use-admin-role'
 import { TEAM_MESSAGES } from '../model/team-admin-messages'
+// routing:
+import { toMemberRouting, type MemberRouting } from '../model/member-routing'
 
 /** A member as the team screen lists them (rpc/list_team). */
 export interface TeamMember {
@@ -17,6 +19,8 @@ export interface TeamMember {
   deactivatedAt: string | null
   /** The salesperson links the member speaks for (sales members). */
   linkIds: string[]
+  // routing: the member's place in the round-robin queue for new leads (sales members).
+  routing: MemberRouting
 }
 
 /** A salesperson link as a sales member sees their own. */
@@ -35,7 +39,7 @@ type RpcError = { code: string; message: string }
  * exist, an inactive assignee...) are sentences meant for the admin and are shown as they are;
  * anything else says what failed.
  */
-function failure(fallback: string, error: RpcError): ServiceError {
+export function failure(fallback: string, error: RpcError): ServiceError {
   return new ServiceError(error.code === 'P0001' && error.message ? error.message : fallback, { code: error.code, cause: error })
 }
 
@@ -53,6 +57,8 @@ function toTeamMember(row: unknown): TeamMember | null {
     lastSignInAt: text(row.last_sign_in_at),
     deactivatedAt: text(row.deactivated_at),
     linkIds: Array.isArray(row.link_ids) ? row.link_ids.filter((id): id is string => typeof id === 'string') : [],
+    // routing:
+    routing: toMemberRouting(row),
   }
 }
 

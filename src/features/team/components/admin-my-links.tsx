@@ -6,6 +6,8 @@ import { paths } from '@/config/paths'
 import { useMembership } from '@/hooks/use-admin-role'
 import { useDocumentMeta } from '@/lib/use-document-meta'
 import { useMyLinks } from '../api/admin-team-queries'
+// routing:
+import { MyAwaySwitch } from './member-routing-away'
 
 /**
  * A sales member's own salesperson links, read-only: the referral addresses to share, one per
@@ -23,6 +25,8 @@ export function AdminMyLinks() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">My Links</h1>
         <p className="text-sm text-muted-foreground">Share these addresses: the inquiries that arrive through them are yours.</p>
       </div>
+      {/* routing: */}
+      <MyAwaySwitch />
       <section aria-label="My salesperson links" className="space-y-4">
         {links.isPending ? (
           <p role="status" className="py-12 text-center text-muted-foreground">

@@ -16,6 +16,10 @@ import { ROLE_LABELS } from '../model/team-roles'
 import { AdminInviteDialog } from './admin-invite-dialog'
 import type { LinkOption } from './admin-link-checklist'
 import { AdminMemberLinksDialog } from './admin-member-links-dialog'
+// routing:
+import { LeadRoutingSwitch } from './lead-routing-switch'
+// routing:
+import { MemberRoutingControls } from './member-routing-controls'
 
 const stamp = (value: string | null) => (value ? format(new Date(value), 'PPp') : null)
 
@@ -82,6 +86,8 @@ function MemberCard({ member, links, isYou, onEditLinks }: { member: TeamMember;
               </>
             )}
           </dl>
+          {/* routing: */}
+          {member.role === 'sales' && <MemberRoutingControls userId={member.userId} name={name} routing={member.routing} />}
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-2">
           <select
@@ -165,6 +171,9 @@ export function AdminTeamPage({ links }: { links: readonly LinkOption[] }) {
           </Button>
         </div>
       </div>
+
+      {/* routing: */}
+      <LeadRoutingSwitch />
 
       <section aria-label="Team members" aria-busy={team.isFetching} className="space-y-4">
         {team.isPending ? (

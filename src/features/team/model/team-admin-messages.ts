@@ -21,3 +21,17 @@ export const TEAM_CONFIRMATIONS = {
   reactivate: (name: string) => `Reactivate ${name}?`,
   reactivateDetail: 'They can sign in again with their current password, in their current role.',
 } as const
+
+// routing: what the team screen says about lead routing.
+export const ROUTING_MESSAGES = {
+  changeMember: 'Failed to change how leads reach this member. Please try again.',
+  memberChanged: (name: string) => `Lead routing saved for ${name}`,
+  loadSettings: 'Failed to load the lead routing setting. Please try again.',
+  changeSettings: 'Failed to change the lead routing setting. Please try again.',
+  roundRobinOn: 'New leads without a referral now go round the sales team',
+  roundRobinOff: 'New leads without a referral now wait for an admin to assign them',
+  loadMine: 'Failed to load whether you are away. Please try again.',
+  changeMine: 'Failed to change whether you are away. Please try again.',
+  nowAway: 'You are away: new leads go to the rest of the team',
+  nowBack: 'Welcome back: new leads reach you again',
+} as const

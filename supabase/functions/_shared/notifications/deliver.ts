@@ -9,7 +9,7 @@
 import { sendToDestination, type ChannelDeps } from './channels.ts'
 import { retryDelaySeconds } from '../retry-policy.ts'
 import type { OutboxStore } from './store.ts'
-import type { AttemptRecord, AttemptResult, DeliverySettings, OutboxRow, OutgoingNotification } from './types.ts'
+import type { AttemptRecord, AttemptResult, DeliverySettings, Destination, OutboxRow, OutgoingNotification } from './types.ts'
 
 export interface DeliveryRunOptions {
   batchSize: number
@@ -35,13 +35,31 @@ export interface DeliverySummary {
 }
 
 export function toOutgoing(row: OutboxRow, settings: DeliverySettings): OutgoingNotification {
+  const reminder = settings.reminder_after_hours
+  const escalate = settings.escalate_after_hours ?? null
   return {
     id: row.id,
     type: row.event,
     inquiry: row.payload,
     createdAt: row.created_at,
-    reminderAfterHours: row.event === 'inquiry.reminder' ? settings.reminder_after_hours : null,
+    reminderAfterHours: row.event === 'inquiry.reminder' ? reminder : null,
+    waitedHours: row.event === 'inquiry.escalated' && reminder !== null && escalate !== null ? reminder + escalate : null,
   }
+}
+
+/**
+ * Where a row goes: a team member's own address (a lead's owner, an admin: an email to that
+ * one person, needing no configured destination), else the configured destination as it is
+ * now; null when that destination was removed.
+ */
+export function destinationOf(row: OutboxRow, settings: DeliverySettings): Destination | null {
+  if (row.recipient_email) {
+    return {
+      id: row.id, kind: 'email', name: row.destination_name, enabled: true,
+      webhook_url: null, email_recipients: [row.recipient_email], signing_secret: null,
+    }
+  }
+  return settings.destinations.find((candidate) => candidate.id === row.destination_id) ?? null
 }
 
 /** What to record for one attempt: delivered, retry at a time, or failed for good. */
@@ -82,7 +100,7 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
  */
 async function attempt(row: OutboxRow, settings: DeliverySettings, deps: DeliveryRunDeps): Promise<AttemptRecord | null> {
   if (!(await deps.store.stillClaimed(row.id))) return null
-  const destination = settings.destinations.find((candidate) => candidate.id === row.destination_id)
+  const destination = destinationOf(row, settings)
   const result: AttemptResult = destination
     ? await sendToDestination(destination, toOutgoing(row, settings), settings, deps).catch((error: unknown) => ({
       ok: false as const,

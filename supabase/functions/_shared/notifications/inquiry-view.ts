@@ -41,13 +41,14 @@ const SOURCE_PAGE_LABELS: Record<string, string> = {
   'home-simple': 'Home page, quick form',
 }
 
-/** Where the lead came from, in this order: the payload's key and its label. */
+/** Where the lead came from and whose it is, in this order: the payload's key and its label. */
 export const ATTRIBUTION_FIELDS: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'source', label: 'Source' },
   { key: 'medium', label: 'Medium' },
   { key: 'campaign', label: 'Campaign' },
   { key: 'landing_page', label: 'Landing page' },
   { key: 'salesperson', label: 'Salesperson' },
+  { key: 'owner', label: 'Owner' },
 ]
 
 /**

@@ -25,6 +25,13 @@ function headline(notification: OutgoingNotification, view: InquiryView): string
       const waited = hours ? ` after ${hours} ${hours === 1 ? 'hour' : 'hours'}` : ''
       return `Reminder: the inquiry from ${who} is still new${waited}`
     }
+    case 'inquiry.assigned':
+      return `Assigned to you: the inquiry from ${who}`
+    case 'inquiry.escalated': {
+      const hours = notification.waitedHours
+      const waited = hours ? ` after ${hours} hours` : ''
+      return `Nobody has answered yet: the inquiry from ${who} is still untouched${waited}`
+    }
     default:
       return `New inquiry from ${who}`
   }

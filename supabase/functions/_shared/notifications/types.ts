@@ -4,7 +4,15 @@
  */
 
 export type DestinationKind = 'webhook' | 'email'
-export type NotificationEvent = 'inquiry.created' | 'inquiry.reminder' | 'inquiry.held_digest' | 'conversion.destination_attention'
+export type NotificationEvent =
+  | 'inquiry.created'
+  | 'inquiry.reminder'
+  | 'inquiry.held_digest'
+  | 'conversion.destination_attention'
+  /** A lead given to its owner after it arrived: to the new owner. */
+  | 'inquiry.assigned'
+  /** A lead still untouched after the reminder and the second interval: to the active admins. */
+  | 'inquiry.escalated'
 
 export interface Destination {
   id: string
@@ -19,6 +27,8 @@ export interface Destination {
 
 export interface DeliverySettings {
   reminder_after_hours: number | null
+  /** Hours after the reminder before an untouched lead is escalated to the admins; null: never. */
+  escalate_after_hours?: number | null
   email_from: string | null
   site_url: string | null
   email_api_key: string | null
@@ -38,6 +48,11 @@ export interface OutboxRow {
   destination_id: string | null
   destination_kind: DestinationKind
   destination_name: string
+  /**
+   * A team member's address (the lead's owner, an admin) for a notification to one person
+   * rather than a configured destination; always an email. Null for a destination's.
+   */
+  recipient_email?: string | null
   event: NotificationEvent
   /** The inquiry row as stored: every column the table has, whatever they are. */
   payload: Record<string, unknown>
@@ -70,4 +85,6 @@ export interface OutgoingNotification {
   createdAt: string
   /** For reminders: the delay that passed, in hours. */
   reminderAfterHours?: number | null
+  /** For escalations: how long the lead has waited untouched, in hours (the reminder's delay and the escalation's). */
+  waitedHours?: number | null
 }

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { inviteMember, listTeam, setMemberActive, setMemberRole, type TeamMember } from '@/features/team/api/admin-team'
 import { AdminTeamPage } from '@/features/team/components/admin-team-page'
+// routing:
+import { getLeadRouting, setLeadRouting, setMemberRouting } from '@/features/team/api/member-routing'
 import { MembershipContext } from '@/hooks/use-admin-role'
 import { installMutationErrorToasts } from '@/lib/mutation-error-toast'
 import { ServiceError } from '@/lib/errors'
@@ -19,6 +21,12 @@ vi.mock('@/features/team/api/admin-team', async (importOriginal) => ({
   setMemberActive: vi.fn(),
   setMemberLinks: vi.fn(),
 }))
+// routing: the lead routing setting and a member's routing, behind the UI.
+vi.mock('@/features/team/api/member-routing', () => ({
+  getLeadRouting: vi.fn(),
+  setLeadRouting: vi.fn(),
+  setMemberRouting: vi.fn(),
+}))
 
 const ADA: TeamMember = {
   userId: 'u-ada',
@@ -30,6 +38,8 @@ const ADA: TeamMember = {
   lastSignInAt: '2026-11-27T09:30:00.000Z',
   deactivatedAt: null,
   linkIds: [],
+  // routing:
+  routing: { takesNewLeads: false, leadWeight: 1, away: false },
 }
 const SAM: TeamMember = {
   ...ADA,
@@ -40,6 +50,8 @@ const SAM: TeamMember = {
   invitedAt: '2026-11-20T09:00:00.000Z',
   lastSignInAt: null,
   linkIds: ['link-sam'],
+  // routing:
+  routing: { takesNewLeads: true, leadWeight: 2, away: false },
 }
 const LINKS = [
   { id: 'link-sam', label: 'Sam Sales (sam)' },
@@ -63,6 +75,10 @@ beforeEach(() => {
   vi.mocked(setMemberRole).mockReset().mockResolvedValue()
   vi.mocked(setMemberActive).mockReset().mockResolvedValue()
   vi.spyOn(console, 'error').mockImplementation(() => {})
+  // routing:
+  vi.mocked(getLeadRouting).mockReset().mockResolvedValue({ roundRobinEnabled: true })
+  vi.mocked(setLeadRouting).mockReset().mockImplementation(async (roundRobinEnabled) => ({ roundRobinEnabled }))
+  vi.mocked(setMemberRouting).mockReset().mockResolvedValue()
 })
 
 describe('the team screen', () => {

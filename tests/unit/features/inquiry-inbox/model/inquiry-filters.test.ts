@@ -5,6 +5,7 @@ import {
   NO_INQUIRY_FILTERS,
   NO_SALESPERSON,
   openingInquiryFilters,
+  ownerFilterChoices,
   screeningFromQuery,
   toListFilters,
 } from '@/features/inquiry-inbox/model/inquiry-filters'
@@ -30,6 +31,19 @@ describe("the list's filters as the database takes them", () => {
     expect(list).toMatchObject({ screening: 'all', source: 'google', salesperson: '' })
     expect(list.from).toBe(new Date(2025, 2, 5, 0, 0, 0, 0).toISOString())
     expect(list.to).toBe(new Date(2025, 2, 5, 23, 59, 59, 999).toISOString())
+  })
+})
+
+describe('the owner filter', () => {
+  it('is sent only when it narrows the list', () => {
+    expect(toListFilters({ ...NO_INQUIRY_FILTERS, owner: 'unassigned' }).owner).toBe('unassigned')
+    expect(toListFilters({ ...NO_INQUIRY_FILTERS, owner: 'mine' }).owner).toBe('mine')
+    expect(toListFilters(NO_INQUIRY_FILTERS)).not.toHaveProperty('owner')
+  })
+
+  it('offers an admin the unassigned leads, and a sales member nothing (their inbox is their own)', () => {
+    expect(ownerFilterChoices(false)).toEqual(['all', 'unassigned'])
+    expect(ownerFilterChoices(true)).toEqual([])
   })
 })
 

@@ -105,3 +105,19 @@ describe('screening, source and salesperson filters', () => {
     expect(matches(referred, { salesperson: NO_SALESPERSON })).toBe(false)
   })
 })
+
+describe('owner filter', () => {
+  const owned = inquiry({ owner: { id: 'u-sam', name: 'Sam', active: true } })
+  const unowned = inquiry({ owner: null })
+
+  it('keeps only the leads without an owner under Unassigned', () => {
+    expect(matches(unowned, { owner: 'unassigned' })).toBe(true)
+    expect(matches(owned, { owner: 'unassigned' })).toBe(false)
+  })
+
+  it('keeps every lead under All owners and Mine (the reload decides whose)', () => {
+    expect(matches(owned, { owner: 'all' })).toBe(true)
+    expect(matches(unowned, { owner: 'all' })).toBe(true)
+    expect(matches(owned, { owner: 'mine' })).toBe(true)
+  })
+})

@@ -1,6 +1,6 @@
 // The delivery run under Node with a store of the test's making; the same module runs in the Edge Function under Deno.
 import { describe, expect, it } from 'vitest'
-import { runDelivery } from '../../../../../../supabase/functions/_shared/notifications/deliver'
+import { destinationOf, runDelivery, toOutgoing } from '../../../../../../supabase/functions/_shared/notifications/deliver'
 import type { AttemptRecord, DeliverySettings, OutboxRow } from '../../../../../../supabase/functions/_shared/notifications/types'
 import { DEFAULT_RETRY_POLICY } from '../../../../../../supabase/functions/_shared/retry-policy'
 import { inquiry } from '../../../../../support/notification-fixture'
@@ -59,5 +59,31 @@ describe('a delivery run', () => {
     expect(sent.join('')).not.toContain('erased@example.com')
     expect(recorded.map((record) => record.id)).toEqual([kept.id])
     expect(summary).toMatchObject({ delivered: 1, retrying: 0, failed: 0 })
+  })
+})
+
+describe('a notification to one person of the team', () => {
+  const settings: DeliverySettings = {
+    reminder_after_hours: 2, escalate_after_hours: 3, email_from: null, site_url: null, email_api_key: null,
+    destinations: [{
+      id: DESTINATION_ID, kind: 'email', name: 'Sales inbox', enabled: true, webhook_url: null,
+      email_recipients: ['sales@agency.example'], signing_secret: null,
+    }],
+  }
+  const toOwner: OutboxRow = {
+    ...row('0a7d3f7e-0000-4000-8000-0000000000b1', 'lead@example.com'),
+    destination_id: null, destination_kind: 'email', destination_name: 'Olivia Owner (owner)', recipient_email: 'olivia@agency.example',
+  }
+
+  it('is an email to that address alone, needing no configured destination', () => {
+    expect(destinationOf(toOwner, settings)).toMatchObject({ kind: 'email', email_recipients: ['olivia@agency.example'], name: 'Olivia Owner (owner)' })
+    expect(destinationOf({ ...toOwner, recipient_email: null }, settings)).toBeNull()
+    expect(destinationOf({ ...toOwner, recipient_email: null, destination_id: DESTINATION_ID }, settings)?.email_recipients).toEqual(['sales@agency.example'])
+  })
+
+  it('says how long an escalated lead has waited: the reminder\'s delay and the escalation\'s', () => {
+    expect(toOutgoing({ ...toOwner, event: 'inquiry.escalated' }, settings)).toMatchObject({ waitedHours: 5, reminderAfterHours: null })
+    expect(toOutgoing({ ...toOwner, event: 'inquiry.reminder' }, settings)).toMatchObject({ waitedHours: null, reminderAfterHours: 2 })
+    expect(toOutgoing({ ...toOwner, event: 'inquiry.escalated' }, { ...settings, escalate_after_hours: null }).waitedHours).toBeNull()
   })
 })

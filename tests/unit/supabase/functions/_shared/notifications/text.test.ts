@@ -1,7 +1,7 @@
 // The delivery code under Node (the words of a notification); the same module runs in the Edge Function under Deno.
 import { describe, expect, it } from 'vitest'
 import { toInquiryView } from '../../../../../../supabase/functions/_shared/notifications/inquiry-view'
-import { emailContent, slackText } from '../../../../../../supabase/functions/_shared/notifications/text'
+import { emailContent, emailSubject, slackText } from '../../../../../../supabase/functions/_shared/notifications/text'
 import type { OutgoingNotification } from '../../../../../../supabase/functions/_shared/notifications/types'
 import { inquiry, notification } from '../../../../../support/notification-fixture'
 
@@ -75,5 +75,17 @@ describe('a hostile lead by email', () => {
     expect(content.html).not.toContain('<!channel>')
     expect(content.html).toContain('&lt;http://evil.example|click here&gt;')
     expect(content.html).toContain('&lt;!channel&gt; _urgent_')
+  })
+})
+
+describe('what the owner and the admins read first', () => {
+  const view = toInquiryView(inquiry, null)
+  const subject = (extra: Partial<OutgoingNotification>) => emailSubject({ ...notification, ...extra }, view)
+
+  it('says the lead is now theirs, or that nobody has answered it yet and for how long', () => {
+    expect(subject({ type: 'inquiry.assigned' })).toMatch(/^Assigned to you: the inquiry from /)
+    expect(subject({ type: 'inquiry.escalated', waitedHours: 5 })).toMatch(/^Nobody has answered yet: the inquiry from .+ is still untouched after 5 hours/)
+    expect(subject({ type: 'inquiry.escalated', waitedHours: null })).toMatch(/is still untouched – /)
+    expect(emailContent({ ...notification, type: 'inquiry.assigned' }, view).text).toContain(view.email)
   })
 })
