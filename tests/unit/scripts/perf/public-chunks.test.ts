@@ -57,8 +57,8 @@ describe('the bundle check’s public chunks', () => {
     chunks['ui.js']!.modules.push('src/features/portfolio/components/project-card.tsx', 'src/features/portfolio-editor/components/project-record-loader.tsx')
     chunks['blog.js']!.modules.push('src/features/inquiries/components/quick-contact-form.tsx', 'src/features/inquiry-inbox/model/inquiry-filters.ts')
     expect(backOfficeCodeInPublicChunks(chunks)).toEqual([
-      'blog.js: the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor, conversions, team, activity) (src/features/inquiry-inbox/model/inquiry-filters.ts)',
-      'ui.js: the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor, conversions, team, activity) (src/features/portfolio-editor/components/project-record-loader.tsx)',
+      'blog.js: the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor, conversions, team, activity, meetings) (src/features/inquiry-inbox/model/inquiry-filters.ts)',
+      'ui.js: the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor, conversions, team, activity, meetings) (src/features/portfolio-editor/components/project-record-loader.tsx)',
     ])
   })
 
@@ -111,7 +111,7 @@ describe('the bundle check’s public chunks', () => {
 
 describe('the bundle check’s back-office list', () => {
   it('names its entries that match no module of the build, since a stale entry proves nothing', () => {
-    const features = 'the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor, conversions, team, activity)'
+    const features = 'the back-office features (data tools, notifications, publishing, inquiry inbox, portfolio editor, conversions, team, activity, meetings)'
     const chunks = build()
     expect(backOfficeEntriesMatchingNothing(chunks)).toContain(features)
     expect(backOfficeEntriesMatchingNothing(chunks)).not.toContain('the rich-text editor (Tiptap)')
