@@ -1139,6 +1139,10 @@ export type Database = {
         Args: { period_start: string; period_end: string }
         Returns: Json
       }
+      get_booking_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       get_publish_settings: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1239,6 +1243,10 @@ export type Database = {
         Args: { notification_id: string }
         Returns: undefined
       }
+      set_booking_settings: {
+        Args: { p_default_url: string }
+        Returns: Json
+      }
       set_client_address_hops: {
         Args: { rest_hops: number; function_hops: number }
         Returns: Json
@@ -1251,6 +1259,10 @@ export type Database = {
         Args: { p_user_id: string; p_active: boolean }
         Returns: undefined
       }
+      set_member_booking_url: {
+        Args: { p_user_id: string; p_url: string }
+        Returns: string
+      }
       set_member_links: {
         Args: { p_user_id: string; p_link_ids: string[] }
         Returns: undefined
@@ -1258,6 +1270,10 @@ export type Database = {
       set_member_role: {
         Args: { p_user_id: string; p_role: string }
         Returns: undefined
+      }
+      set_my_booking_url: {
+        Args: { p_url: string }
+        Returns: string
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

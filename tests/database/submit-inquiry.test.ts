@@ -85,8 +85,8 @@ async function expectStored(input: unknown, client = visitor()): Promise<Custome
   const { data, error } = await send(input, client)
   expect(error).toBeNull()
   // The same answer for every accepted inquiry, clear, held or spam (the withdrawal secret is
-  // null unless the inquiry carries consent).
-  expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
+  // null unless the inquiry carries consent; the booking page is null unless one is set).
+  expect(Object.keys(data as object).sort()).toEqual(['booking', 'created_at', 'id', 'withdrawal_token'])
   return stored((data as { id: string }).id)
 }
 
