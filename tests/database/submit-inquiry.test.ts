@@ -129,7 +129,7 @@ describe('a valid inquiry', () => {
   it('is stored clear with status new and answers with its id, created_at and withdrawal secret only', async () => {
     const sent = payload({ source_page: 'home-detailed' })
     const result = await submitInquiry(visitor(), sent)
-    expect(Object.keys(result).sort()).toEqual(['createdAt', 'id', 'withdrawalToken'])
+    expect(Object.keys(result).sort()).toEqual(['booking', 'createdAt', 'id', 'withdrawalToken'])
     expect(result.withdrawalToken).toBeNull()
     expect(await stored(result.id)).toMatchObject({
       first_name: 'Ada',
