@@ -17,6 +17,9 @@ export interface TeamMember {
   deactivatedAt: string | null
   /** The salesperson links the member speaks for (sales members). */
   linkIds: string[]
+  // booking-link:
+  /** Their booking page (a Cal.com or Calendly link), offered to visitors whose lead is theirs. */
+  bookingUrl: string | null
 }
 
 /** A salesperson link as a sales member sees their own. */
@@ -53,6 +56,8 @@ function toTeamMember(row: unknown): TeamMember | null {
     lastSignInAt: text(row.last_sign_in_at),
     deactivatedAt: text(row.deactivated_at),
     linkIds: Array.isArray(row.link_ids) ? row.link_ids.filter((id): id is string => typeof id === 'string') : [],
+    // booking-link:
+    bookingUrl: text(row.booking_url),
   }
 }
 

@@ -4,4 +4,6 @@ export const teamKeys = {
   list: () => [...teamKeys.all, 'list'] as const,
   /** The signed-in sales member's own salesperson links. */
   myLinks: (userId: string) => [...teamKeys.all, 'my-links', userId] as const,
+  // booking-link:
+  bookingSettings: () => [...teamKeys.all, 'booking-settings'] as const,
 }
