@@ -547,6 +547,18 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   conversion_feed_for_token: { args: () => ({ feed_token: 'not-the-token', file_name: 'won.csv', mark: false }) },
   webhook_address_policy: { args: () => ({}) },
   audit_password_verification_attempt: { args: () => ({ event: { user_id: members.salesB.id, valid: false } }) },
+  // booking-link:
+  set_member_booking_url: {
+    async prepare() {
+      const user = await newUser('matrix-booking')
+      await addMember(user, 'sales')
+      return { target: user.id }
+    },
+    args: ({ target }) => ({ p_user_id: target, p_url: 'https://cal.com/matrix/30min' }),
+  },
+  set_my_booking_url: { args: () => ({ p_url: null }) },
+  get_booking_settings: { args: () => ({}) },
+  set_booking_settings: { args: () => ({ p_default_url: null }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`
