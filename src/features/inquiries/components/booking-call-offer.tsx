@@ -20,7 +20,7 @@ export function BookingCallOffer({ offer }: { offer: BookingOffer }) {
         href={offer.url}
         target="_blank"
         rel="noopener noreferrer"
-        className={buttonVariants({ variant: 'gradient', size: 'lg', className: 'mt-5 max-w-full' })}
+        className={buttonVariants({ variant: 'gradient', size: null, className: 'mt-5 min-h-11 max-w-full px-6 py-2 text-base' })}
       >
         <CalendarClock aria-hidden="true" />
         <span className="whitespace-normal">{label}</span>
