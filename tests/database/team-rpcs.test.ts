@@ -192,7 +192,7 @@ describe('add_invited_member', () => {
     expect(refused.error?.code).toBe('42501')
     const { data, error } = await invite({ p_user_id: user.id, p_email: user.email, p_link_ids: [link] })
     expect(error).toBeNull()
-    expect(data).toEqual({ user_id: user.id, email: user.email, display_name: user.email.split('@')[0], role: 'sales', active: true, booking_url: null })
+    expect(data).toEqual({ user_id: user.id, email: user.email, display_name: user.email.split('@')[0], role: 'sales', active: true })
     const row = ((await bossClient.rpc('list_team')).data as (Member & { invited_at: string | null })[]).find((r) => r.user_id === user.id)
     expect(row).toMatchObject({ link_ids: [link] })
     expect(row!.invited_at).not.toBeNull()
