@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorToastMeta } from '@/lib/mutation-error-toast'
-import { BOOKING_PAGE_MESSAGES } from '../model/booking-page-admin-messages'
+import { BOOKING_PAGE_MESSAGES } from '../model/team-admin-messages'
 import { getTeamBookingUrl, setMemberBookingUrl, setMyBookingUrl, setTeamBookingUrl } from './booking-pages'
 import { teamKeys } from './keys'
 

@@ -2,7 +2,7 @@ import { adminClient } from '@/lib/admin-client'
 import { NEVER_ABORTED } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord } from '@/lib/json'
-import { BOOKING_PAGE_MESSAGES } from '../model/booking-page-admin-messages'
+import { BOOKING_PAGE_MESSAGES } from '../model/team-admin-messages'
 
 /*
  * Booking pages (a Cal.com or Calendly link offered on the thank-you page): a sales member's

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { errorMessage } from '@/lib/errors'
 import { bookingUrlRefusal } from '../../../../supabase/functions/_shared/booking-link'
-import { BOOKING_PAGE_MESSAGES } from '../model/booking-page-admin-messages'
+import { BOOKING_PAGE_MESSAGES } from '../model/team-admin-messages'
 
 export interface BookingPageFormProps {
   idPrefix: string

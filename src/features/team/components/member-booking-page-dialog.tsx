@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog'
 import { useSetMemberBookingUrl } from '../api/booking-page-queries'
 import type { TeamMember } from '../api/admin-team'
-import { BOOKING_PAGE_MESSAGES } from '../model/booking-page-admin-messages'
+import { BOOKING_PAGE_MESSAGES } from '../model/team-admin-messages'
 import { BookingPageForm } from './booking-page-form'
 
 /** An admin sets (or removes) a sales member's booking page; a refusal is shown in the form. */

@@ -4,7 +4,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
 import { useSetMyBookingUrl } from '../api/booking-page-queries'
-import { BOOKING_PAGE_MESSAGES } from '../model/booking-page-admin-messages'
+import { BOOKING_PAGE_MESSAGES } from '../model/team-admin-messages'
 import { BookingPageForm } from './booking-page-form'
 
 /**

@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent } from '@/components/ui/card'
 import { useSetTeamBookingUrl, useTeamBookingUrl } from '../api/booking-page-queries'
-import { BOOKING_PAGE_MESSAGES } from '../model/booking-page-admin-messages'
+import { BOOKING_PAGE_MESSAGES } from '../model/team-admin-messages'
 import { BookingPageForm } from './booking-page-form'
 
 /** The team default booking page, on the Team screen (admins). */
