@@ -37,5 +37,4 @@ export const BOOKING_PAGE_MESSAGES = {
   myDescription: 'Visitors whose lead is yours are offered this page on the thank-you page, with their name and email filled in.',
   teamTitle: 'Team booking page',
   teamDescription: 'Offered to visitors whose lead has no owner with a booking page of their own. Without one they see the plain thank-you page.',
-  none: 'None',
 } as const
