@@ -9,6 +9,16 @@ create extension pg_trgm with schema extensions;
 -- Types
 create type private.client_keys as (client_hash text, network_56_hash text, network_48_hash text);
 
+-- Table private.booking_settings
+create table private.booking_settings (
+  id boolean default true not null,
+  default_url text,
+  updated_at timestamp with time zone default now() not null,
+  constraint booking_settings_default_url_check CHECK ((private.booking_url_refusal(default_url) IS NULL)),
+  constraint booking_settings_id_check CHECK (id),
+  constraint booking_settings_pkey PRIMARY KEY (id)
+);
+
 -- Table private.booking_webhook_deliveries
 create table private.booking_webhook_deliveries (
   provider text not null,
@@ -983,6 +993,7 @@ create table public.team_members (
   away boolean default false not null,
   booking_url text,
   constraint team_members_booking_url_check CHECK ((char_length(booking_url) <= 500)),
+  constraint team_members_booking_url_rule CHECK ((private.booking_url_refusal(booking_url) IS NULL)),
   constraint team_members_deactivated_at_when_inactive CHECK (((deactivated_at IS NULL) = active)),
   constraint team_members_display_name_check CHECK (((char_length(btrim(display_name)) >= 1) AND (char_length(btrim(display_name)) <= 200))),
   constraint team_members_email_check CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
@@ -1420,6 +1431,44 @@ AS $function$
 begin
   if (select auto_publish from private.publish_settings where id) then
     perform private.create_publish_request('auto');
+  end if;
+  return null;
+end;
+$function$;
+
+-- Function private.booking_url_refusal(url text)
+CREATE OR REPLACE FUNCTION private.booking_url_refusal(url text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  authority text;
+  rest text;
+begin
+  if url is null then
+    return null;
+  end if;
+  if char_length(url) > 500 then
+    return 'A booking link must be at most 500 characters.';
+  end if;
+  if url ~ '[^!-~]' then
+    return 'A booking link cannot contain spaces or characters outside plain ASCII.';
+  end if;
+  if url !~* '^https://' then
+    return 'A booking link must start with https://.';
+  end if;
+  authority := substring(url from '^.{8}([^/?#]*)');
+  rest := substr(url, 9 + char_length(authority));
+  if position('@' in authority) > 0 then
+    return 'A booking link cannot contain a user name or password.';
+  end if;
+  if lower(authority) !~ '^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*cal\.com$' and lower(authority) <> 'calendly.com' then
+    return 'A booking link must be a Cal.com page (cal.com, app.cal.com or your-team.cal.com) or a Calendly page (calendly.com).';
+  end if;
+  if rest !~ '^/[^?#]' then
+    return 'A booking link must name your booking page, for example https://cal.com/your-name/30min.';
   end if;
   return null;
 end;
@@ -2292,6 +2341,22 @@ AS $function$
       from block b cross join generate_series(0, 63) i
   )
   select sha256(p.outer_key || sha256(p.inner_key || message)) from pads p
+$function$;
+
+-- Function private.inquiry_booking_offer(p_owner uuid)
+CREATE OR REPLACE FUNCTION private.inquiry_booking_offer(p_owner uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select jsonb_build_object('host_name', m.display_name, 'url', m.booking_url)
+       from public.team_members m
+      where m.user_id = p_owner and m.active and m.role = 'sales' and m.booking_url is not null),
+    (select jsonb_build_object('host_name', null, 'url', s.default_url)
+       from private.booking_settings s
+      where s.default_url is not null));
 $function$;
 
 -- Function private.inquiry_consent_from_payload(payload jsonb)
@@ -3553,6 +3618,28 @@ begin
 end;
 $function$;
 
+-- Function private.store_booking_url(p_user_id uuid, p_url text)
+CREATE OR REPLACE FUNCTION private.store_booking_url(p_user_id uuid, p_url text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  wanted text := nullif(private.trim_text(p_url), '');
+  refusal text := private.booking_url_refusal(wanted);
+begin
+  if refusal is not null then
+    raise exception using errcode = 'P0001', message = refusal;
+  end if;
+  if not exists (select 1 from public.team_members m where m.user_id = p_user_id and m.role = 'sales') then
+    raise exception using errcode = 'P0001', message = 'Only a sales member has a booking page.';
+  end if;
+  update public.team_members m set booking_url = wanted
+   where m.user_id = p_user_id and m.booking_url is distinct from wanted;
+  return wanted;
+end;
+$function$;
+
 -- Function private.store_conversion_destination_secret()
 CREATE OR REPLACE FUNCTION private.store_conversion_destination_secret()
  RETURNS trigger
@@ -4434,6 +4521,21 @@ $function$;
 grant execute on function public.conversion_report(period_start date, period_end date) to authenticated;
 grant execute on function public.conversion_report(period_start date, period_end date) to service_role;
 
+-- Function public.get_booking_settings()
+CREATE OR REPLACE FUNCTION public.get_booking_settings()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('see the booking settings');
+  return (select jsonb_build_object('default_url', s.default_url) from private.booking_settings s);
+end;
+$function$;
+grant execute on function public.get_booking_settings() to authenticated;
+grant execute on function public.get_booking_settings() to service_role;
+
 -- Function public.get_lead_routing()
 CREATE OR REPLACE FUNCTION public.get_lead_routing()
  RETURNS jsonb
@@ -4724,7 +4826,8 @@ AS $function$
            'email', m.email,
            'display_name', m.display_name,
            'role', m.role,
-           'active', m.active)
+           'active', m.active,
+           'booking_url', m.booking_url)
     from public.team_members m
    where m.user_id = (select auth.uid()) and m.active;
 $function$;
@@ -5295,6 +5398,28 @@ $function$;
 grant execute on function public.rotate_booking_webhook_secret(p_provider text) to authenticated;
 grant execute on function public.rotate_booking_webhook_secret(p_provider text) to service_role;
 
+-- Function public.set_booking_settings(p_default_url text)
+CREATE OR REPLACE FUNCTION public.set_booking_settings(p_default_url text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  wanted text := nullif(private.trim_text(p_default_url), '');
+  refusal text := private.booking_url_refusal(wanted);
+begin
+  perform private.require_admin('change the booking settings');
+  if refusal is not null then
+    raise exception using errcode = 'P0001', message = refusal;
+  end if;
+  update private.booking_settings s set default_url = wanted, updated_at = now();
+  return jsonb_build_object('default_url', wanted);
+end;
+$function$;
+grant execute on function public.set_booking_settings(p_default_url text) to authenticated;
+grant execute on function public.set_booking_settings(p_default_url text) to service_role;
+
 -- Function public.set_client_address_hops(rest_hops integer, function_hops integer)
 CREATE OR REPLACE FUNCTION public.set_client_address_hops(rest_hops integer, function_hops integer)
  RETURNS jsonb
@@ -5417,6 +5542,21 @@ $function$;
 grant execute on function public.set_member_active(p_user_id uuid, p_active boolean) to authenticated;
 grant execute on function public.set_member_active(p_user_id uuid, p_active boolean) to service_role;
 
+-- Function public.set_member_booking_url(p_user_id uuid, p_url text)
+CREATE OR REPLACE FUNCTION public.set_member_booking_url(p_user_id uuid, p_url text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin('set a member''s booking page');
+  return private.store_booking_url(p_user_id, p_url);
+end;
+$function$;
+grant execute on function public.set_member_booking_url(p_user_id uuid, p_url text) to authenticated;
+grant execute on function public.set_member_booking_url(p_user_id uuid, p_url text) to service_role;
+
 -- Function public.set_member_links(p_user_id uuid, p_link_ids uuid[])
 CREATE OR REPLACE FUNCTION public.set_member_links(p_user_id uuid, p_link_ids uuid[])
  RETURNS void
@@ -5512,6 +5652,23 @@ end;
 $function$;
 grant execute on function public.set_my_away(p_away boolean) to authenticated;
 grant execute on function public.set_my_away(p_away boolean) to service_role;
+
+-- Function public.set_my_booking_url(p_url text)
+CREATE OR REPLACE FUNCTION public.set_my_booking_url(p_url text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not (select private.is_sales()) then
+    raise exception using errcode = '42501', message = 'Only sales members can set their own booking page.';
+  end if;
+  return private.store_booking_url((select auth.uid()), p_url);
+end;
+$function$;
+grant execute on function public.set_my_booking_url(p_url text) to authenticated;
+grant execute on function public.set_my_booking_url(p_url text) to service_role;
 
 -- Function public.set_publish_settings(build_hook_url text, auto_publish boolean, clear_hook boolean)
 CREATE OR REPLACE FUNCTION public.set_publish_settings(build_hook_url text DEFAULT NULL::text, auto_publish boolean DEFAULT NULL::boolean, clear_hook boolean DEFAULT false)
@@ -5856,7 +6013,8 @@ begin
   perform private.record_recipient_consents(result.id, v_consent);
 
   return jsonb_build_object('id', result.id, 'created_at', result.created_at,
-    'withdrawal_token', private.issue_withdrawal_token(result.id));
+    'withdrawal_token', private.issue_withdrawal_token(result.id),
+    'booking', private.inquiry_booking_offer(result.owner_id));
 end;
 $function$;
 grant execute on function public.submit_inquiry(payload jsonb) to anon;

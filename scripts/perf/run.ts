@@ -41,6 +41,8 @@ const allRoutes = [
   paths.contact.to(),
   paths.caseStudy.to(sampleProjects[0].slug ?? sampleProjects[0].id),
   paths.blogPost.to(builtInPosts[0].slug ?? builtInPosts[0].id),
+  // booking-link: the page that offers the booking link after an inquiry.
+  paths.thankYou.to(),
 ]
 const routes = only ? allRoutes.filter((route) => route.startsWith(only)) : allRoutes
 

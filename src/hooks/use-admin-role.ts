@@ -10,6 +10,8 @@ export interface Membership {
   displayName: string
   role: MemberRole
   active: boolean
+  /** Their booking page (sales members), offered to visitors whose lead is theirs. */
+  bookingUrl?: string | null
 }
 
 /**

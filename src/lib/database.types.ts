@@ -1157,6 +1157,10 @@ export type Database = {
         Args: { period_start: string; period_end: string }
         Returns: Json
       }
+      get_booking_settings: {
+        Args: Record<PropertyKey, never>
+        Returns: Json
+      }
       get_lead_routing: {
         Args: Record<PropertyKey, never>
         Returns: Json
@@ -1269,6 +1273,10 @@ export type Database = {
         Args: { p_provider: string }
         Returns: string
       }
+      set_booking_settings: {
+        Args: { p_default_url: string }
+        Returns: Json
+      }
       set_client_address_hops: {
         Args: { rest_hops: number; function_hops: number }
         Returns: Json
@@ -1285,6 +1293,10 @@ export type Database = {
         Args: { p_user_id: string; p_active: boolean }
         Returns: undefined
       }
+      set_member_booking_url: {
+        Args: { p_user_id: string; p_url: string }
+        Returns: string
+      }
       set_member_links: {
         Args: { p_user_id: string; p_link_ids: string[] }
         Returns: undefined
@@ -1300,6 +1312,10 @@ export type Database = {
       set_my_away: {
         Args: { p_away: boolean }
         Returns: boolean
+      }
+      set_my_booking_url: {
+        Args: { p_url: string }
+        Returns: string
       }
       set_publish_settings: {
         Args: { build_hook_url?: string; auto_publish?: boolean; clear_hook?: boolean }

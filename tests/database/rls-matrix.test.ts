@@ -110,7 +110,7 @@ describe('visitors', () => {
       payload: { ...rows.customer_inquiries(), first_name: 'Rita', last_name: 'Les', form_fill_ms: 9000, website: '' } as never,
     })
     expect(error).toBeNull()
-    expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
+    expect(Object.keys(data as object).sort()).toEqual(['booking', 'created_at', 'id', 'withdrawal_token'])
     const readBack = await clients.anon.from('customer_inquiries').select('*').eq('id', (data as { id: string }).id)
     expect(readBack.data ?? []).toEqual([])
   })

@@ -574,6 +574,18 @@ const FUNCTIONS: Record<string, FunctionCase> = {
   },
   booking_webhook_secret: { args: () => ({ p_provider: 'cal.com' }) },
   record_booking_event: { args: () => ({ p_provider: 'cal.com', p_body_sha256: 'not-a-digest', p_event: {} }) },
+  // booking-link:
+  set_member_booking_url: {
+    async prepare() {
+      const user = await newUser('matrix-booking')
+      await addMember(user, 'sales')
+      return { target: user.id }
+    },
+    args: ({ target }) => ({ p_user_id: target, p_url: 'https://cal.com/matrix/30min' }),
+  },
+  set_my_booking_url: { args: () => ({ p_url: null }) },
+  get_booking_settings: { args: () => ({}) },
+  set_booking_settings: { args: () => ({ p_default_url: null }) },
 }
 
 type Verdict = 'allowed' | 'refused' | `failed: ${string}`

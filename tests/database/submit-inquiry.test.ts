@@ -85,8 +85,8 @@ async function expectStored(input: unknown, client = visitor()): Promise<Custome
   const { data, error } = await send(input, client)
   expect(error).toBeNull()
   // The same answer for every accepted inquiry, clear, held or spam (the withdrawal secret is
-  // null unless the inquiry carries consent).
-  expect(Object.keys(data as object).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
+  // null unless the inquiry carries consent; the booking page is null unless one is set).
+  expect(Object.keys(data as object).sort()).toEqual(['booking', 'created_at', 'id', 'withdrawal_token'])
   return stored((data as { id: string }).id)
 }
 
@@ -129,7 +129,7 @@ describe('a valid inquiry', () => {
   it('is stored clear with status new and answers with its id, created_at and withdrawal secret only', async () => {
     const sent = payload({ source_page: 'home-detailed' })
     const result = await submitInquiry(visitor(), sent)
-    expect(Object.keys(result).sort()).toEqual(['createdAt', 'id', 'withdrawalToken'])
+    expect(Object.keys(result).sort()).toEqual(['booking', 'createdAt', 'id', 'withdrawalToken'])
     expect(result.withdrawalToken).toBeNull()
     expect(await stored(result.id)).toMatchObject({
       first_name: 'Ada',

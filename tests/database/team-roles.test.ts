@@ -70,7 +70,7 @@ const linkName = async (id: string) =>
 describe('my_membership', () => {
   it('tells each member their own role, and a signed-in non-member null', async () => {
     expect((await samClient.rpc('my_membership')).data).toEqual({
-      user_id: sam.id, email: sam.email, display_name: sam.email.split('@')[0], role: 'sales', active: true,
+      user_id: sam.id, email: sam.email, display_name: sam.email.split('@')[0], role: 'sales', active: true, booking_url: null,
     })
     expect(((await editorClient.rpc('my_membership')).data as { role: string }).role).toBe('editor')
     expect(((await admin.rpc('my_membership')).data as { role: string }).role).toBe('admin')

@@ -49,7 +49,7 @@ describe('submit_inquiry', () => {
     const { data, error, status } = await stack.anonClient().rpc('submit_inquiry', { payload })
     expect(error).toBeNull()
     expect(status).toBe(200)
-    expect(Object.keys(data).sort()).toEqual(['created_at', 'id', 'withdrawal_token'])
+    expect(Object.keys(data).sort()).toEqual(['booking', 'created_at', 'id', 'withdrawal_token'])
     expect(data.id).toMatch(/^[0-9a-f-]{36}$/)
     expect(data.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?\+00:00$/)
     const stored = await stack.db.query('select email, status from public.customer_inquiries where id = $1', [data.id])

@@ -7,6 +7,8 @@ import { paths, type AdminPath } from '@/config/paths'
 import { useMemberRole, type MemberRole } from '@/hooks/use-admin-role'
 import { cn } from '@/lib/cn'
 import { AdminAccount } from '@/features/admin-auth/components/admin-account'
+// booking-link:
+import { AdminMyBookingPage } from './admin-my-booking-page'
 import { canOpenScreen } from './admin-screens'
 
 interface NavItem {
@@ -105,7 +107,10 @@ export function AdminLayout() {
           <PanelTitle />
         </div>
         <AdminNav />
-        <AdminAccount />
+        <AdminAccount>
+          {/* booking-link: */}
+          <AdminMyBookingPage />
+        </AdminAccount>
       </aside>
 
       <header className="sticky top-0 z-40 flex h-14 items-center gap-3 border-b border-line bg-surface-page/95 px-4 backdrop-blur md:hidden">
@@ -121,7 +126,10 @@ export function AdminLayout() {
             </SheetTitle>
             <SheetDescription className="sr-only">Back-office sections</SheetDescription>
             <AdminNav onNavigate={() => setMenuOpen(false)} />
-            <AdminAccount />
+            <AdminAccount>
+              {/* booking-link: */}
+              <AdminMyBookingPage />
+            </AdminAccount>
           </SheetContent>
         </Sheet>
         <PanelTitle />

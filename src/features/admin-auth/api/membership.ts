@@ -21,5 +21,6 @@ export async function fetchMembership(): Promise<Membership | null> {
     displayName: typeof data.display_name === 'string' ? data.display_name : '',
     role: data.role,
     active: true,
+    bookingUrl: typeof data.booking_url === 'string' ? data.booking_url : null,
   }
 }

@@ -1,10 +1,14 @@
 import { UserRound } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useAdminSession } from '../api/admin-session'
 import { ChangePasswordDialog } from './change-password-dialog'
 import { LogoutButton } from './logout-button'
 
-/** Who is signed in, their password, and the way out: the foot of the admin sidebar. */
-export function AdminAccount() {
+/**
+ * Who is signed in, their password, and the way out: the foot of the admin sidebar. `children`:
+ * the app's other entries for the member's own account (a sales member's booking page).
+ */
+export function AdminAccount({ children }: { children?: ReactNode }) {
   const session = useAdminSession()
   const email = session.status === 'signed-in' ? session.session.user.email : undefined
   return (
@@ -16,6 +20,7 @@ export function AdminAccount() {
         </p>
       )}
       {email && <ChangePasswordDialog />}
+      {email && children}
       <LogoutButton />
     </div>
   )

@@ -4,6 +4,7 @@ import type { ConsentPayload } from '@/lib/consent/consent-payload'
 import type { DataClient } from '@/lib/data-client'
 import { ServiceError } from '@/lib/errors'
 import { isRecord, toJson } from '@/lib/json'
+import { toOfferedBookingPage, type OfferedBookingPage } from '../model/booking-offer'
 import { submissionErrorMessage, thrownSubmissionMessage } from '../model/submission-errors'
 import { SUBMISSION_MESSAGES } from '../model/inquiry-messages'
 
@@ -30,15 +31,18 @@ export interface SubmittedInquiry {
   createdAt: string
   /** The secret that lets this browser withdraw the lead's consent later; null when it carries none. */
   withdrawalToken: string | null
+  /** The booking page to offer the visitor (the lead's owner's, else the team's), or null. */
+  booking: OfferedBookingPage | null
 }
 
-/** The server's answer (id, created_at and the withdrawal secret only), or the "no data" failure. */
+/** The server's answer (id, created_at, the withdrawal secret and the booking page), or the "no data" failure. */
 export function toSubmittedInquiry(data: unknown): SubmittedInquiry {
   if (!isRecord(data) || typeof data.id !== 'string') throw new ServiceError(SUBMISSION_MESSAGES.noData)
   return {
     id: data.id,
     createdAt: String(data.created_at ?? ''),
     withdrawalToken: typeof data.withdrawal_token === 'string' ? data.withdrawal_token : null,
+    booking: toOfferedBookingPage(data.booking),
   }
 }
 

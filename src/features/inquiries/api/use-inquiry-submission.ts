@@ -8,6 +8,7 @@ import { clientContext } from '@/lib/attribution/client-context'
 import { currentConsentPayload } from '@/lib/consent/consent-payload'
 import { keepInquiryReceipt } from '@/lib/consent/inquiry-receipts'
 import { publicClient } from '@/lib/public-client'
+import { bookingOfferFor, type BookingOffer } from '../model/booking-offer'
 import { submitInquiry, type InquirySubmission } from './submit-inquiry'
 import { submitVerifiedInquiry } from './submit-verified-inquiry'
 
@@ -24,10 +25,13 @@ export interface SubmissionVariables {
  * schedules the move to /thank-you after the form's delay, and keeps the inquiry's receipt
  * when it carried consent (lib/consent/inquiry-receipts.ts). With a Turnstile site key the
  * inquiry goes through the verifying Edge Function, otherwise straight to rpc/submit_inquiry.
+ * The booking page the server offered travels to /thank-you in the router state, prefilled
+ * with the visitor's name and email and the inquiry's reference (model/booking-offer.ts).
  */
 export function useInquirySubmission() {
   const navigate = useNavigate()
   const redirectTimer = useRef<number | undefined>(undefined)
+  const bookingOffer = useRef<BookingOffer | null>(null)
   // Leaving the page before the delay is up cancels the redirect.
   useEffect(() => () => window.clearTimeout(redirectTimer.current), [])
 
@@ -41,6 +45,7 @@ export function useInquirySubmission() {
       // Its receipt, so a consent withdrawn later in Cookie settings reaches this lead too.
       return sent.then((inquiry) => {
         keepInquiryReceipt(inquiry, consent)
+        bookingOffer.current = bookingOfferFor(inquiry.booking, payload, inquiry.id)
         return inquiry
       })
     },
@@ -48,7 +53,8 @@ export function useInquirySubmission() {
 
   function redirectToThankYou(delayMs: number) {
     window.clearTimeout(redirectTimer.current)
-    redirectTimer.current = window.setTimeout(() => navigate(paths.thankYou.to()), delayMs)
+    const state = bookingOffer.current ? { booking: bookingOffer.current } : undefined
+    redirectTimer.current = window.setTimeout(() => navigate(paths.thankYou.to(), { state }), delayMs)
   }
 
   return { mutation, redirectToThankYou }

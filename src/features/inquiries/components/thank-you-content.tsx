@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { paths } from '@/config/paths'
 import { company, telUrl } from '@/content/company'
+import type { BookingOffer } from '../model/booking-offer'
+import { BookingCallOffer } from './booking-call-offer'
 
 /** The next steps: within 24 hours, 48 hours and 3 days. */
 const NEXT_STEPS = [
@@ -26,7 +28,8 @@ const NEXT_STEPS = [
   },
 ] as const
 
-export function ThankYouContent() {
+/** With a booking page to offer (the lead's owner's or the team's), the call can be booked now. */
+export function ThankYouContent({ bookingOffer = null }: { bookingOffer?: BookingOffer | null }) {
   return (
     <div className="container max-w-4xl py-16 sm:py-24">
       <header className="text-center">
@@ -38,6 +41,8 @@ export function ThankYouContent() {
           Your inquiry has been received. A senior consultant will get back to you shortly.
         </p>
       </header>
+
+      {bookingOffer && <BookingCallOffer offer={bookingOffer} />}
 
       <section aria-labelledby="next-steps-title" className="mt-14">
         <h2 id="next-steps-title" className="mb-6 text-center text-2xl font-semibold text-ink">

@@ -53,3 +53,12 @@ export const INQUIRY_DISPLAY = {
   },
 } as const
 
+
+/** The thank-you page's offer to book a call with the lead's owner (or the team). */
+export const BOOKING_OFFER_TEXT = {
+  title: 'Pick a time that suits you',
+  text: 'Skip the wait: book a call now and we will come prepared.',
+  withHost: (name: string) => `Book a call with ${name}`,
+  withTeam: 'Book a call with our team',
+  newTab: '(opens in a new tab)',
+} as const

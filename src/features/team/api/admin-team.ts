@@ -21,6 +21,9 @@ export interface TeamMember {
   linkIds: string[]
   // routing: the member's place in the round-robin queue for new leads (sales members).
   routing: MemberRouting
+  // booking-link:
+  /** Their booking page (a Cal.com or Calendly link), offered to visitors whose lead is theirs. */
+  bookingUrl: string | null
 }
 
 /** A salesperson link as a sales member sees their own. */
@@ -59,6 +62,8 @@ function toTeamMember(row: unknown): TeamMember | null {
     linkIds: Array.isArray(row.link_ids) ? row.link_ids.filter((id): id is string => typeof id === 'string') : [],
     // routing:
     routing: toMemberRouting(row),
+    // booking-link:
+    bookingUrl: text(row.booking_url),
   }
 }
 

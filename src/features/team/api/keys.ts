@@ -8,4 +8,6 @@ export const teamKeys = {
   leadRouting: () => [...teamKeys.all, 'lead-routing'] as const,
   // routing: the signed-in sales member's own place in the queue.
   myRouting: (userId: string) => [...teamKeys.all, 'my-routing', userId] as const,
+  // booking-link:
+  bookingSettings: () => [...teamKeys.all, 'booking-settings'] as const,
 }

@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import { Link2, RefreshCw, UserPlus } from 'lucide-react'
+import { CalendarClock, Link2, RefreshCw, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmDialog } from '@/components/ui/alert-dialog'
@@ -20,13 +20,16 @@ import { AdminMemberLinksDialog } from './admin-member-links-dialog'
 import { LeadRoutingSwitch } from './lead-routing-switch'
 // routing:
 import { MemberRoutingControls } from './member-routing-controls'
+// booking-link:
+import { MemberBookingPageDialog } from './member-booking-page-dialog'
+import { TeamBookingPageCard } from './team-booking-page-card'
 
 const stamp = (value: string | null) => (value ? format(new Date(value), 'PPp') : null)
 
 const NATIVE_SELECT =
   'h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50'
 
-function MemberCard({ member, links, isYou, onEditLinks }: { member: TeamMember; links: readonly LinkOption[]; isYou: boolean; onEditLinks: () => void }) {
+function MemberCard({ member, links, isYou, onEditLinks, onEditBooking }: { member: TeamMember; links: readonly LinkOption[]; isYou: boolean; onEditLinks: () => void; onEditBooking: () => void }) {
   const [confirming, setConfirming] = useState(false)
   const setRole = useSetMemberRole()
   const setActive = useSetMemberActive()
@@ -83,6 +86,9 @@ function MemberCard({ member, links, isYou, onEditLinks }: { member: TeamMember;
               <>
                 <dt className="text-muted-foreground">Salesperson links</dt>
                 <dd className="break-words">{linkLabels.length > 0 ? linkLabels.join(', ') : 'None'}</dd>
+                {/* booking-link: */}
+                <dt className="text-muted-foreground">Booking page</dt>
+                <dd className="break-all">{member.bookingUrl ?? 'None'}</dd>
               </>
             )}
           </dl>
@@ -111,6 +117,13 @@ function MemberCard({ member, links, isYou, onEditLinks }: { member: TeamMember;
             <Button variant="outline" size="sm" disabled={busy} onClick={onEditLinks} aria-label={`Salesperson links of ${name}`}>
               <Link2 aria-hidden="true" />
               Links
+            </Button>
+          )}
+          {/* booking-link: */}
+          {member.role === 'sales' && (
+            <Button variant="outline" size="sm" disabled={busy} onClick={onEditBooking} aria-label={`Booking page of ${name}`}>
+              <CalendarClock aria-hidden="true" />
+              Booking page
             </Button>
           )}
           <Button
@@ -152,6 +165,8 @@ export function AdminTeamPage({ links }: { links: readonly LinkOption[] }) {
   const me = useMembership()
   const [inviting, setInviting] = useState(false)
   const [linksOf, setLinksOf] = useState<TeamMember | null>(null)
+  // booking-link:
+  const [bookingOf, setBookingOf] = useState<TeamMember | null>(null)
 
   return (
     <div className="space-y-6">
@@ -174,6 +189,8 @@ export function AdminTeamPage({ links }: { links: readonly LinkOption[] }) {
 
       {/* routing: */}
       <LeadRoutingSwitch />
+      {/* booking-link: */}
+      <TeamBookingPageCard />
 
       <section aria-label="Team members" aria-busy={team.isFetching} className="space-y-4">
         {team.isPending ? (
@@ -195,7 +212,7 @@ export function AdminTeamPage({ links }: { links: readonly LinkOption[] }) {
           <ul className="space-y-4">
             {team.data.map((member) => (
               <li key={member.userId}>
-                <MemberCard member={member} links={links} isYou={member.userId === me?.userId} onEditLinks={() => setLinksOf(member)} />
+                <MemberCard member={member} links={links} isYou={member.userId === me?.userId} onEditLinks={() => setLinksOf(member)} onEditBooking={() => setBookingOf(member)} />
               </li>
             ))}
           </ul>
@@ -204,6 +221,8 @@ export function AdminTeamPage({ links }: { links: readonly LinkOption[] }) {
 
       {inviting && <AdminInviteDialog links={links} onClose={() => setInviting(false)} />}
       {linksOf && <AdminMemberLinksDialog member={linksOf} links={links} onClose={() => setLinksOf(null)} />}
+      {/* booking-link: */}
+      {bookingOf && <MemberBookingPageDialog member={bookingOf} onClose={() => setBookingOf(null)} />}
     </div>
   )
 }

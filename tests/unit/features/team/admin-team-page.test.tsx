@@ -27,6 +27,8 @@ vi.mock('@/features/team/api/member-routing', () => ({
   setLeadRouting: vi.fn(),
   setMemberRouting: vi.fn(),
 }))
+// booking-link:
+vi.mock('@/features/team/api/booking-pages', () => ({ getTeamBookingUrl: vi.fn(async () => null), setTeamBookingUrl: vi.fn(), setMemberBookingUrl: vi.fn(), setMyBookingUrl: vi.fn() }))
 
 const ADA: TeamMember = {
   userId: 'u-ada',
@@ -40,6 +42,8 @@ const ADA: TeamMember = {
   linkIds: [],
   // routing:
   routing: { takesNewLeads: false, leadWeight: 1, away: false },
+  // booking-link:
+  bookingUrl: null,
 }
 const SAM: TeamMember = {
   ...ADA,
@@ -182,5 +186,48 @@ describe('the team screen', () => {
     vi.mocked(listTeam).mockResolvedValueOnce([])
     renderTeam()
     expect(await screen.findByText('No team members yet. Invite the first one.')).toBeInTheDocument()
+  })
+})
+
+// booking-link:
+describe('booking pages on the team screen', () => {
+  it('sets a sales member\'s booking page, and shows the booking link rule\'s refusal first', async () => {
+    const { setMemberBookingUrl } = await import('@/features/team/api/booking-pages')
+    vi.mocked(setMemberBookingUrl).mockResolvedValue('https://cal.com/sam/30min')
+    const user = userEvent.setup()
+    renderTeam()
+    const sam = await screen.findByRole('article', { name: 'Sam Sales' })
+    expect(within(sam).getByText('Booking page', { selector: 'dt' }).nextSibling).toHaveTextContent('None')
+    expect(within(screen.getByRole('article', { name: 'Ada Admin' })).queryByRole('button', { name: /Booking page/ })).not.toBeInTheDocument()
+    await user.click(within(sam).getByRole('button', { name: 'Booking page of Sam Sales' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Booking page of Sam Sales' })
+    await user.type(within(dialog).getByLabelText(/Booking page link/), 'https://example.com/sam')
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking page' }))
+    expect(await within(dialog).findByText(/must be a Cal.com page/)).toBeInTheDocument()
+    expect(setMemberBookingUrl).not.toHaveBeenCalled()
+    await user.clear(within(dialog).getByLabelText(/Booking page link/))
+    await user.type(within(dialog).getByLabelText(/Booking page link/), ' https://cal.com/sam/30min ')
+    await user.click(within(dialog).getByRole('button', { name: 'Save booking page' }))
+    await waitFor(() => expect(setMemberBookingUrl).toHaveBeenCalledWith('u-sam', 'https://cal.com/sam/30min'))
+    expect(await screen.findByText('Booking page saved')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('shows the team booking page and saves a new one; a refusal from the database is shown as it comes', async () => {
+    const { getTeamBookingUrl, setTeamBookingUrl } = await import('@/features/team/api/booking-pages')
+    vi.mocked(getTeamBookingUrl).mockResolvedValueOnce('https://calendly.com/agency/intro')
+    vi.mocked(setTeamBookingUrl).mockRejectedValueOnce(new ServiceError('A booking link must start with https://.'))
+    vi.mocked(setTeamBookingUrl).mockResolvedValueOnce(null)
+    const user = userEvent.setup()
+    renderTeam()
+    const card = await screen.findByRole('region', { name: 'Team booking page' })
+    const field = await within(card).findByLabelText(/Booking page link/)
+    expect(field).toHaveValue('https://calendly.com/agency/intro')
+    await user.click(within(card).getByRole('button', { name: 'Save booking page' }))
+    expect(await within(card).findByText('A booking link must start with https://.')).toBeInTheDocument()
+    await user.clear(field)
+    await user.click(within(card).getByRole('button', { name: 'Save booking page' }))
+    await waitFor(() => expect(setTeamBookingUrl).toHaveBeenLastCalledWith(null))
+    expect(await screen.findByText('Booking page removed')).toBeInTheDocument()
   })
 })

@@ -35,4 +35,9 @@ describe('performance budgets', () => {
       '/blogs: LCP / LCP without scripts 1.3 > 1.15',
     ])
   })
+
+  it('holds the thank-you page to the Lighthouse budgets, SEO aside (it is noindex on purpose)', () => {
+    expect(budgetMisses({ route: '/thank-you', ...good, seo: 69 })).toEqual([])
+    expect(budgetMisses({ route: '/thank-you', ...good, lcpMs: 2100, cls: 0.1 })).toEqual(['/thank-you: LCP 2100 ms > 2000 ms', '/thank-you: CLS 0.1 > 0.05'])
+  })
 })

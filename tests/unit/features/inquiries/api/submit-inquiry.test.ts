@@ -29,11 +29,21 @@ describe('service error catalogue, through submitInquiry', () => {
       clientAnswering(async () => ({ data: { id: 'abc', created_at: '2026-01-01', withdrawal_token: null }, error: null })),
       payload,
     )
-    expect(result).toEqual({ id: 'abc', createdAt: '2026-01-01', withdrawalToken: null })
+    expect(result).toEqual({ id: 'abc', createdAt: '2026-01-01', withdrawalToken: null, booking: null })
     const withSecret = await submitInquiry(
       clientAnswering(async () => ({ data: { id: 'abc', created_at: '2026-01-01', withdrawal_token: 's3cr3t' }, error: null })),
       payload,
     )
     expect(withSecret.withdrawalToken).toBe('s3cr3t')
+  })
+
+  it('reads the booking page the server offered, and drops one the booking link rule refuses', async () => {
+    const answer = (booking: unknown) => clientAnswering(async () => ({ data: { id: 'abc', created_at: 'now', withdrawal_token: null, booking }, error: null }))
+    expect((await submitInquiry(answer({ host_name: 'Sam Seller', url: 'https://cal.com/sam/30min' }), payload)).booking)
+      .toEqual({ hostName: 'Sam Seller', link: 'https://cal.com/sam/30min' })
+    expect((await submitInquiry(answer({ host_name: null, url: 'https://calendly.com/agency/intro' }), payload)).booking)
+      .toEqual({ hostName: null, link: 'https://calendly.com/agency/intro' })
+    expect((await submitInquiry(answer({ host_name: 'Eve', url: 'https://evil.example/cal.com' }), payload)).booking).toBeNull()
+    expect((await submitInquiry(answer('https://cal.com/sam'), payload)).booking).toBeNull()
   })
 })

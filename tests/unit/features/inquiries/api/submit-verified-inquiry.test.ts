@@ -8,10 +8,16 @@ describe('the app\'s verified submission', () => {
 
   it('sends the inquiry and the token to the function and reads the answer', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'i-2', created_at: 'now', withdrawal_token: 'sec' }), { status: 200 }))
-    await expect(submitVerifiedInquiry(endpoint(fetch), payload, 'tok')).resolves.toEqual({ id: 'i-2', createdAt: 'now', withdrawalToken: 'sec' })
+    await expect(submitVerifiedInquiry(endpoint(fetch), payload, 'tok')).resolves.toEqual({ id: 'i-2', createdAt: 'now', withdrawalToken: 'sec', booking: null })
     const [url, init] = fetch.mock.calls[0]! as unknown as [string, RequestInit]
     expect(url).toBe('https://project.supabase.example/functions/v1/submit-verified-inquiry')
     expect(JSON.parse(String(init.body))).toEqual({ payload: { first_name: 'Ada' }, token: 'tok' })
+  })
+
+  it('reads the booking page the function passed on from submit_inquiry', async () => {
+    const booking = { host_name: 'Sam Seller', url: 'https://cal.com/sam/30min' }
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'i-3', created_at: 'now', withdrawal_token: null, booking }), { status: 200 }))
+    await expect(submitVerifiedInquiry(endpoint(fetch), payload, 'tok')).resolves.toMatchObject({ booking: { hostName: 'Sam Seller', link: booking.url } })
   })
 
   it('fails with the catalogue\'s messages', async () => {

@@ -24,8 +24,11 @@ const request = (body: unknown, headers: Record<string, string> = {}) =>
 /** Cloudflare's verdict for our site and action. */
 const passed = { success: true, hostname: 'agency.example', action: 'inquiry' }
 
+/** The booking page submit_inquiry offers, which the thank-you page shows. */
+const BOOKING = { host_name: 'Sam Seller', url: 'https://cal.com/sam/30min' }
+
 /** Cloudflare's verdict and PostgREST's answer, recording what was asked. */
-function fakeNetwork(verdict: Record<string, unknown>, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z', withdrawal_token: 'secret-of-i-1' } }) {
+function fakeNetwork(verdict: Record<string, unknown>, answer = { status: 200, body: { id: 'i-1', created_at: '2026-03-01T00:00:00Z', withdrawal_token: 'secret-of-i-1', booking: BOOKING } }) {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input)
     if (url === SITEVERIFY_URL) return new Response(JSON.stringify(verdict), { status: 200 })
@@ -39,8 +42,9 @@ describe('the submit-verified-inquiry function', () => {
     const fetch = fakeNetwork(passed)
     const response = await handleVerifiedInquiry(request({ payload: { first_name: 'Ada', verified: false }, token: 'tok' }), config(fetch))
     expect(response.status).toBe(200)
-    // The withdrawal secret passes through: the browser keeps it to withdraw consent later.
-    expect(await response.json()).toEqual({ id: 'i-1', created_at: '2026-03-01T00:00:00Z', withdrawal_token: 'secret-of-i-1' })
+    // The withdrawal secret passes through (the browser keeps it to withdraw consent later), and
+    // so does the booking page the thank-you page offers.
+    expect(await response.json()).toEqual({ id: 'i-1', created_at: '2026-03-01T00:00:00Z', withdrawal_token: 'secret-of-i-1', booking: BOOKING })
 
     const [verifyUrl, verifyInit] = fetch.mock.calls[0]!
     expect(verifyUrl).toBe(SITEVERIFY_URL)
