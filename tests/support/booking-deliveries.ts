@@ -40,8 +40,8 @@ export async function calDelivery(name: CalFixture, secret: string, choice: Deli
   if (choice.id !== undefined) payload.uid = choice.id
   if (choice.previousId !== undefined) payload.rescheduleUid = choice.previousId
   if (choice.reference !== undefined) {
-    if (choice.reference === null) delete payload.metadata.inquiry
-    else payload.metadata.inquiry = choice.reference
+    if (choice.reference === null) delete payload.metadata.inquiry_reference
+    else payload.metadata.inquiry_reference = choice.reference
   }
   if (choice.email !== undefined) {
     payload.attendees[0].email = choice.email

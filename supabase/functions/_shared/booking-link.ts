@@ -14,6 +14,7 @@
  * webhook (Cal.com: `metadata[...]`, returned as `payload.metadata`; Calendly: `utm_*`,
  * returned as the invitee's `tracking`). Nothing else from the form ever goes in it.
  */
+import type { MeetingProvider } from './booking/providers.ts'
 
 export const BOOKING_LINK_MAX_LENGTH = 500
 
@@ -26,7 +27,8 @@ export const BOOKING_LINK_MESSAGES = {
   noPage: 'A booking link must name your booking page, for example https://cal.com/your-name/30min.',
 } as const
 
-export type BookingProvider = 'cal.com' | 'calendly'
+/** The booking tools: the meetings' own list, so the links and the webhook name them alike. */
+export type BookingProvider = MeetingProvider
 
 const SCHEME_AND_AUTHORITY = /^https:\/\/([^/?#]*)(.*)$/i
 const CAL_COM_HOST = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)*cal\.com$/

@@ -4,15 +4,17 @@
  * - Cal.com: `{triggerEvent, createdAt, payload}`; BOOKING_CREATED, BOOKING_RESCHEDULED (the
  *   booking's new `uid`, the old one in `rescheduleUid`) and BOOKING_CANCELLED; the host is
  *   `payload.organizer`, the attendee `payload.attendees[0]` (else `responses.name/email`), the
- *   inquiry reference `payload.metadata.<key>` (a booking link's `metadata[<key>]=…`).
+ *   inquiry reference `payload.metadata.inquiry_reference` (the booking link's
+ *   `metadata[inquiry_reference]=…`, BOOKING_CARRIERS in ../booking-link.ts).
  * - Calendly: `{event, created_at, payload}` where payload is the invitee: invitee.created and
  *   invitee.canceled; the invitee's `uri` is the booking's id (a reschedule makes a new invitee,
  *   pointing back with `old_invitee`, and cancels the old one with `rescheduled: true`, which
  *   changes nothing here: the new invitee's delivery moves the meeting); times and host from
- *   `scheduled_event`; the reference from `tracking.utm_content` (the only free field Calendly
- *   carries back from a link, beside `utm_term` and `salesforce_uuid`).
+ *   `scheduled_event`; the reference from `tracking.utm_content`, where the booking link puts it
+ *   (Calendly has no metadata a link can set; its `utm_*` parameters come back as `tracking`).
  * Other events (Cal.com's PING test, BOOKING_REQUESTED, ...) are acknowledged and ignored.
  */
+import { BOOKING_CARRIERS } from '../booking-link.ts'
 import type { MeetingProvider, MeetingStatus } from './providers.ts'
 
 export interface MeetingEvent {
@@ -33,9 +35,6 @@ export type ReadResult =
   | { kind: 'ignored'; reason: string }
   | { kind: 'invalid'; reason: string }
 
-/** Where a booking link puts the inquiry reference, in the order they are looked at. */
-export const CAL_REFERENCE_KEYS = ['inquiry', 'inquiry_id', 'reference'] as const
-export const CALENDLY_REFERENCE_FIELDS = ['utm_content', 'utm_term', 'salesforce_uuid'] as const
 
 type Json = Record<string, unknown>
 
@@ -55,13 +54,6 @@ function time(value: unknown): string | null {
   return raw !== null && !Number.isNaN(Date.parse(raw)) ? new Date(raw).toISOString() : null
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function firstReference(values: unknown[]): string | null {
-  const found = values.map(text).filter((value): value is string => value !== null)
-  // A value shaped like the inquiry reference wins over any other text in those fields.
-  return found.find((value) => UUID.test(value)) ?? found[0] ?? null
-}
 
 const CAL_STATUSES: Record<string, MeetingStatus> = {
   BOOKING_CREATED: 'booked',
@@ -92,7 +84,7 @@ export function readCalDelivery(body: unknown): ReadResult {
     host_email: text(organizer?.email),
     attendee_name: text(attendee?.name) ?? text(responses?.name),
     attendee_email: text(attendee?.email) ?? text(responses?.email),
-    reference: firstReference(CAL_REFERENCE_KEYS.map((key) => metadata?.[key])),
+    reference: text(metadata?.[BOOKING_CARRIERS['cal.com'].referenceKey]),
   }
   return complete(event)
 }
@@ -124,7 +116,7 @@ export function readCalendlyDelivery(body: unknown): ReadResult {
     host_email: text(host?.user_email),
     attendee_name: text(invitee.name),
     attendee_email: text(invitee.email),
-    reference: firstReference(CALENDLY_REFERENCE_FIELDS.map((field) => tracking?.[field])),
+    reference: text(tracking?.[BOOKING_CARRIERS.calendly.referenceKey]),
   }
   return complete(event)
 }

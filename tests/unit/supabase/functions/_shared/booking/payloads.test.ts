@@ -5,7 +5,7 @@ import { bookingFixture } from '../../../../../support/booking-deliveries'
 const REFERENCE = '00000000-0000-4000-8000-000000000000'
 
 describe('Cal.com deliveries', () => {
-  it('reads BOOKING_CREATED: uid, times, organizer as host, first attendee, metadata.inquiry as reference', () => {
+  it('reads BOOKING_CREATED: uid, times, organizer as host, first attendee, metadata.inquiry_reference as reference', () => {
     expect(readCalDelivery(bookingFixture('cal-booking-created'))).toEqual({
       kind: 'event',
       event: {
@@ -98,10 +98,10 @@ describe('Calendly deliveries', () => {
     expect(readCalendlyDelivery(bookingFixture('calendly-invitee-canceled'))).toMatchObject({ kind: 'event', event: { status: 'cancelled' } })
   })
 
-  it('prefers a reference-shaped tracking value, and ignores other events', () => {
+  it('reads the reference only where the booking link puts it (utm_content), and ignores other events', () => {
     const json = bookingFixture('calendly-invitee-created')
     json.payload.tracking = { utm_content: 'hero-button', utm_term: REFERENCE }
-    expect(readCalendlyDelivery(json)).toMatchObject({ event: { reference: REFERENCE } })
+    expect(readCalendlyDelivery(json)).toMatchObject({ event: { reference: 'hero-button' } })
     expect(readCalendlyDelivery({ event: 'routing_form_submission.created', payload: {} }).kind).toBe('ignored')
   })
 
