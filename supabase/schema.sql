@@ -1473,6 +1473,7 @@ begin
   return null;
 end;
 $function$;
+grant execute on function private.booking_url_refusal(url text) to service_role;
 
 -- Function private.build_calls_last_hour()
 CREATE OR REPLACE FUNCTION private.build_calls_last_hour()

@@ -113,6 +113,15 @@ describe('saving a booking link', () => {
     expect(await teamDefault()).toBe('https://calendly.com/team/intro')
   })
 
+  it('the service role writes team members directly (a good link kept, a bad one refused by the rule)', async () => {
+    const service = stack.serviceClient()
+    const good = await service.from('team_members').update({ booking_url: 'https://calendly.com/sam/intro' }).eq('user_id', sales.id).select('booking_url')
+    expect(good).toMatchObject({ error: null, data: [{ booking_url: 'https://calendly.com/sam/intro' }] })
+    const bad = await service.from('team_members').update({ booking_url: 'https://evil.example/x' }).eq('user_id', sales.id)
+    expect(bad.error?.message).toMatch(/team_members_booking_url_rule/)
+    expect(await storedLink(sales.id)).toBe('https://calendly.com/sam/intro')
+  })
+
   it('the table refuses a link written around the RPCs', async () => {
     await expect(stack.db.query(`update public.team_members set booking_url = 'https://evil.example/x' where user_id = $1`, [sales.id])).rejects.toThrow(/check constraint/)
     await expect(stack.db.query(`update private.booking_settings set default_url = 'http://cal.com/x'`)).rejects.toThrow(/check constraint/)
