@@ -3,7 +3,7 @@ import { loginAsAdmin, serviceData, toasts, uniqueName, uniqueTitle } from '../s
 import { inquiryListOf, makeBookingSecret, meetingsOf, postBooking } from '../support/booking'
 import { waitForMail } from '../support/mailbox'
 import { expect, test } from '../support/test'
-import { chooseOption, SECONDS_A_PERSON_TAKES, waitUntilLive } from '../support/visitor-forms'
+import { goToReferralForm, sendDetailedForm } from '../support/visitor-forms'
 import { addMember, addSalespersonLink } from '../team/members'
 import { calDelivery } from '../../tests/support/booking-deliveries'
 
@@ -54,27 +54,11 @@ test('a referred visitor books the owner\'s call from the thank-you page, the ow
   visitor.on('request', (request) => {
     if (/cal\.com|calendly\.com/.test(new URL(request.url()).hostname)) thirdParty.push(request.url())
   })
-  await visitor.clock.install()
-  await visitor.goto(`/${link.name}/web-apps?utm_source=newsletter&utm_campaign=spring-portals`)
-  await waitUntilLive(visitor)
-  await visitor.locator('main a[href="/contact#form"]').first().click()
-  await expect(visitor).toHaveURL(/\/contact#form$/)
+  await goToReferralForm(visitor, `/${link.name}/web-apps?utm_source=newsletter&utm_campaign=spring-portals`)
   const email = `${uniqueName('ada-').toLowerCase()}@referred.example`
-  const form = visitor.getByRole('form', { name: 'Detailed consultation form' })
-  await form.getByLabel(/^First Name/).fill('Ada')
-  await form.getByLabel(/^Last Name/).fill('Prospect')
-  await form.getByLabel(/^Email/).fill(email)
-  await form.getByLabel(/^Phone/).fill('+44 20 7946 0958')
-  await form.getByLabel(/^Company/).fill('Confidential Engines Ltd')
-  await form.getByRole('button', { name: 'Next' }).click()
-  await chooseOption(form, 'Service Interest', 'Web Applications')
-  await chooseOption(form, 'Budget Range', '$15,000 - $50,000')
-  await chooseOption(form, 'Project Timeline', '3-6 months')
-  await form.getByRole('button', { name: 'Next' }).click()
-  await form.getByLabel(/^Message/).fill('A private brief about our customer portal.')
-  await visitor.clock.fastForward(SECONDS_A_PERSON_TAKES)
-  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
-  await expect(visitor).toHaveURL('/thank-you')
+  await sendDetailedForm(visitor, {
+    first: 'Ada', email, phone: '+44 20 7946 0958', company: 'Confidential Engines Ltd', message: 'A private brief about our customer portal.',
+  })
 
   // The lead is Sam's; the thank-you page offers his booking page.
   const db = await serviceData()

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '../support/test'
-import { chooseOption, SECONDS_A_PERSON_TAKES } from '../support/visitor-forms'
+import { SECONDS_A_PERSON_TAKES, sendDetailedForm } from '../support/visitor-forms'
 import { addInquiry, loginAsAdmin, serviceData, uniqueName } from '../support/admin'
 
 /*
@@ -79,19 +79,7 @@ test("a visitor from a salesperson's referral page sends the wizard, and the adm
   await visitor.locator('main a[href="/contact#form"]').first().click()
   await expect(visitor).toHaveURL(/\/contact#form$/)
 
-  const form = visitor.getByRole('form', { name: 'Detailed consultation form' })
-  await form.getByLabel(/^First Name/).fill(first)
-  await form.getByLabel(/^Last Name/).fill('Prospect')
-  await form.getByLabel(/^Email/).fill(`${first.toLowerCase()}@referred.example`)
-  await form.getByRole('button', { name: 'Next' }).click()
-  await chooseOption(form, 'Service Interest', 'Web Applications')
-  await chooseOption(form, 'Budget Range', '$15,000 - $50,000')
-  await chooseOption(form, 'Project Timeline', '3-6 months')
-  await form.getByRole('button', { name: 'Next' }).click()
-  await form.getByLabel(/^Message/).fill('Sofía told us you build customer portals; we need one.')
-  await visitor.clock.fastForward(SECONDS_A_PERSON_TAKES)
-  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
-  await expect(visitor).toHaveURL('/thank-you')
+  await sendDetailedForm(visitor, { first, message: 'Sofía told us you build customer portals; we need one.' })
   await visitor.close()
 
   await loginAsAdmin(page)

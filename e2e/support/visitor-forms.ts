@@ -37,24 +37,51 @@ export async function waitUntilLive(page: Page) {
   )
 }
 
-/** A visitor who arrived on the salesperson's referral page sends the detailed form. */
-export async function sendThroughReferral(visitor: Page, linkName: string, first: string) {
-  await visitor.clock.install()
-  await visitor.goto(`/${linkName}/web-apps`)
-  await waitUntilLive(visitor)
-  await visitor.locator('main a[href="/contact#form"]').first().click()
-  await expect(visitor).toHaveURL(/\/contact#form$/)
+/** What a journey types into the detailed form; the three choices are always the same. */
+export interface DetailedFormAnswers {
+  first: string
+  /** Default: Prospect. */
+  last?: string
+  /** Default: <first>@referred.example, lower case. */
+  email?: string
+  phone?: string
+  company?: string
+  message: string
+}
+
+/**
+ * Sends the contact page's detailed form (the wizard) step by step, as a person would (a few
+ * seconds after it appeared; the page clock installed), and lands on /thank-you.
+ */
+export async function sendDetailedForm(visitor: Page, answers: DetailedFormAnswers) {
   const form = visitor.getByRole('form', { name: 'Detailed consultation form' })
-  await form.getByLabel(/^First Name/).fill(first)
-  await form.getByLabel(/^Last Name/).fill('Prospect')
-  await form.getByLabel(/^Email/).fill(`${first.toLowerCase()}@referred.example`)
+  await form.getByLabel(/^First Name/).fill(answers.first)
+  await form.getByLabel(/^Last Name/).fill(answers.last ?? 'Prospect')
+  await form.getByLabel(/^Email/).fill(answers.email ?? `${answers.first.toLowerCase()}@referred.example`)
+  if (answers.phone) await form.getByLabel(/^Phone/).fill(answers.phone)
+  if (answers.company) await form.getByLabel(/^Company/).fill(answers.company)
   await form.getByRole('button', { name: 'Next' }).click()
   await chooseOption(form, 'Service Interest', 'Web Applications')
   await chooseOption(form, 'Budget Range', '$15,000 - $50,000')
   await chooseOption(form, 'Project Timeline', '3-6 months')
   await form.getByRole('button', { name: 'Next' }).click()
-  await form.getByLabel(/^Message/).fill('Sam told us you build customer portals; we need one.')
+  await form.getByLabel(/^Message/).fill(answers.message)
   await visitor.clock.fastForward(SECONDS_A_PERSON_TAKES)
   await form.getByRole('button', { name: 'Submit Inquiry' }).click()
   await expect(visitor).toHaveURL('/thank-you')
+}
+
+/** A visitor arrives on a referral page (`/<name>/<service>`, any query) and follows it to the detailed form. */
+export async function goToReferralForm(visitor: Page, path: string) {
+  await visitor.clock.install()
+  await visitor.goto(path)
+  await waitUntilLive(visitor)
+  await visitor.locator('main a[href="/contact#form"]').first().click()
+  await expect(visitor).toHaveURL(/\/contact#form$/)
+}
+
+/** A visitor who arrived on the salesperson's referral page sends the detailed form. */
+export async function sendThroughReferral(visitor: Page, linkName: string, first: string) {
+  await goToReferralForm(visitor, `/${linkName}/web-apps`)
+  await sendDetailedForm(visitor, { first, message: 'Sam told us you build customer portals; we need one.' })
 }

@@ -14,7 +14,8 @@
  */
 import { readDelivery } from './payloads.ts'
 import { isMeetingProvider, type MeetingProvider } from './providers.ts'
-import { sha256Hex, verifyCalendlySignature, verifyCalSignature } from './signature.ts'
+import { sha256Hex } from '../sha256.ts'
+import { verifyCalendlySignature, verifyCalSignature } from './signature.ts'
 
 export const FUNCTION_NAME = 'booking-webhook'
 export const MAX_BODY_BYTES = 256 * 1024

@@ -9,24 +9,12 @@
  * Comparisons take the same time whatever the bytes (no early exit). Runtime-neutral: Web
  * Crypto only, so it runs in Deno and in Node.
  */
+import { hmacSha256Hex } from '../sha256.ts'
 
 /** Calendly's advice: refuse a signature older (or newer) than three minutes. */
 export const CALENDLY_TOLERANCE_SECONDS = 180
 
 export type SignatureVerdict = 'valid' | 'missing' | 'invalid' | 'stale'
-
-const encoder = new TextEncoder()
-
-export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)))
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text)))
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 /** Equal strings, compared without stopping at the first difference. */
 export function constantTimeEqual(a: string, b: string): boolean {

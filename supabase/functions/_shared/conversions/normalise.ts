@@ -13,16 +13,12 @@
  */
 
 import { readPhone } from '../phone-number.ts'
+import { sha256Hex } from '../sha256.ts'
 
 export type MatchPlatform = 'google' | 'meta' | 'linkedin'
 
 const SHA256_HEX = /^[0-9a-f]{64}$/i
 const GOOGLE_MAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com'])
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 export function normaliseEmail(raw: string | null | undefined, platform: MatchPlatform): string | null {
   if (SHA256_HEX.test(raw?.trim() ?? '')) return raw!.trim().toLowerCase()

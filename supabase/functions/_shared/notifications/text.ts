@@ -15,23 +15,20 @@ export function formatWhen(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : `${dateFormat.format(date)} UTC`
 }
 
+/** " after 3 hours" (or nothing when the wait is unknown), for the reminder and the escalation. */
+const after = (hours: number | null | undefined) => (hours ? ` after ${hours} ${hours === 1 ? 'hour' : 'hours'}` : '')
+
 function headline(notification: OutgoingNotification, view: InquiryView): string {
   const who = view.company ? `${view.name} (${view.company})` : view.name
   switch (notification.type) {
     case 'test':
       return 'Test notification: this destination works'
-    case 'inquiry.reminder': {
-      const hours = notification.reminderAfterHours
-      const waited = hours ? ` after ${hours} ${hours === 1 ? 'hour' : 'hours'}` : ''
-      return `Reminder: the inquiry from ${who} is still new${waited}`
-    }
+    case 'inquiry.reminder':
+      return `Reminder: the inquiry from ${who} is still new${after(notification.reminderAfterHours)}`
     case 'inquiry.assigned':
       return `Assigned to you: the inquiry from ${who}`
-    case 'inquiry.escalated': {
-      const hours = notification.waitedHours
-      const waited = hours ? ` after ${hours} hours` : ''
-      return `Nobody has answered yet: the inquiry from ${who} is still untouched${waited}`
-    }
+    case 'inquiry.escalated':
+      return `Nobody has answered yet: the inquiry from ${who} is still untouched${after(notification.waitedHours)}`
     default:
       return `New inquiry from ${who}`
   }

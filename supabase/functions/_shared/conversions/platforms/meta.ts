@@ -16,7 +16,8 @@
  * as are 429 and 5xx; anything else (100 invalid parameter, 190 token) is rejected with
  * Meta's message.
  */
-import { hashIdentifier, metaFbc, normaliseEmail, normaliseName, normalisePhone, sha256Hex } from '../normalise.ts'
+import { hashIdentifier, metaFbc, normaliseEmail, normaliseName, normalisePhone } from '../normalise.ts'
+import { sha256Hex } from '../../sha256.ts'
 import { CONVERSION_DELIVERY_MESSAGES } from '../messages.ts'
 import { isTransientStatus, outcomeForStatus, platformMessage, readJson } from '../responses.ts'
 import type { ClaimedDelivery, ConversionStage, DeliveryOutcome, PlatformRequest } from '../types.ts'

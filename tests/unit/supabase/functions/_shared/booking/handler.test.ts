@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { handleBookingWebhook, requestedProvider, type WebhookDeps } from '../../../../../../supabase/functions/_shared/booking/handler'
-import { calSignatureHeader, sha256Hex } from '../../../../../../supabase/functions/_shared/booking/signature'
+import { calSignatureHeader } from '../../../../../../supabase/functions/_shared/booking/signature'
+import { sha256Hex } from '../../../../../../supabase/functions/_shared/sha256'
 import { calDelivery, calendlyDelivery, type Delivery } from '../../../../../support/booking-deliveries'
 
 const SECRET = 'c'.repeat(64)

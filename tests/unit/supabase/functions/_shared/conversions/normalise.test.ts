@@ -1,8 +1,9 @@
 // The normaliser against the SHA-256 vectors computed independently with `sha256sum`.
 import { describe, expect, it } from 'vitest'
 import {
-  hashIdentifier, metaFbc, normaliseEmail, normaliseName, normalisePhone, sha256Hex,
+  hashIdentifier, metaFbc, normaliseEmail, normaliseName, normalisePhone,
 } from '../../../../../../supabase/functions/_shared/conversions/normalise'
+import { sha256Hex } from '../../../../../../supabase/functions/_shared/sha256'
 
 const VECTORS = {
   'test@example.com': '973dfe463ec85785f5f95af5ba3906eedb2d931c24e69824a89ea65dba4e813b',
